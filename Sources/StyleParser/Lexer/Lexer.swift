@@ -1,0 +1,308 @@
+/// Splits UTF-8 bytes into tokens.
+///
+/// The lexer is a pure function of the bytes from the token's start onwards: no state, no
+/// look-behind. A token never reads more than `Lexer.lookahead` bytes past its own end, which is
+/// what lets the incremental parser decide which old tokens an edit cannot have changed.
+/// Every byte sequence lexes without failing; bytes that start no token become `.invalid`.
+public struct Lexer {
+    /// How many bytes after a token's end the lexer may have read to decide where it ends.
+    /// (`scheme://` after a name reads 3, a multi-byte character after a name reads 4.)
+    public static let lookahead = 4
+
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Lexes the token that starts at `start` (which must be `< bytes.count`) and returns its
+    /// kind and end offset (exclusive). The token is never empty.
+    @inline(__always)
+    public func token(at start: Int) -> (kind: TokenKind, end: Int) {
+        let b = bytes[start]
+        switch b {
+        case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
+            return whitespace(from: start)
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return identifierOrURL(from: start)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return number(from: start)
+        case UInt8(ascii: ":"): return (.colon, start + 1)
+        case UInt8(ascii: ";"): return (.semicolon, start + 1)
+        case UInt8(ascii: "{"): return (.leftBrace, start + 1)
+        case UInt8(ascii: "}"): return (.rightBrace, start + 1)
+        case UInt8(ascii: "("): return (.leftParen, start + 1)
+        case UInt8(ascii: ")"): return (.rightParen, start + 1)
+        case UInt8(ascii: "["): return (.leftBracket, start + 1)
+        case UInt8(ascii: "]"): return (.rightBracket, start + 1)
+        case UInt8(ascii: ","): return (.comma, start + 1)
+        case UInt8(ascii: "."):
+            if isDigit(at: start + 1) { return number(from: start) }
+            return (.dot, start + 1)
+        case UInt8(ascii: "#"):
+            let end = nameEnd(from: start + 1)
+            return end > start + 1 ? (.hash, end) : (.delimiter, start + 1)
+        case UInt8(ascii: "@"):
+            let end = nameEnd(from: start + 1)
+            return end > start + 1 ? (.atKeyword, end) : (.delimiter, start + 1)
+        case UInt8(ascii: "-"):
+            if byte(at: start + 1) == UInt8(ascii: "-") {
+                let end = nameEnd(from: start + 2)
+                if end > start + 2 { return (.customProperty, end) }
+            }
+            return (.minus, start + 1)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return string(from: start, quote: b)
+        case UInt8(ascii: "/"):
+            let next = byte(at: start + 1)
+            if next == UInt8(ascii: "*") { return blockComment(from: start) }
+            if next == UInt8(ascii: "/") { return lineComment(from: start) }
+            return (.slash, start + 1)
+        case UInt8(ascii: "*"):
+            return byte(at: start + 1) == UInt8(ascii: "*") ? (.starStar, start + 2) : (.star, start + 1)
+        case UInt8(ascii: "="):
+            return byte(at: start + 1) == UInt8(ascii: "=") ? (.equalEqual, start + 2) : (.equal, start + 1)
+        case UInt8(ascii: "!"):
+            return byte(at: start + 1) == UInt8(ascii: "=") ? (.bangEqual, start + 2) : (.bang, start + 1)
+        case UInt8(ascii: "<"):
+            return byte(at: start + 1) == UInt8(ascii: "=") ? (.lessEqual, start + 2) : (.less, start + 1)
+        case UInt8(ascii: ">"):
+            return byte(at: start + 1) == UInt8(ascii: "=") ? (.greaterEqual, start + 2) : (.greater, start + 1)
+        case UInt8(ascii: "&"):
+            return byte(at: start + 1) == UInt8(ascii: "&") ? (.ampersandAmpersand, start + 2) : (.ampersand, start + 1)
+        case UInt8(ascii: "|"):
+            return byte(at: start + 1) == UInt8(ascii: "|") ? (.pipePipe, start + 2) : (.pipe, start + 1)
+        case UInt8(ascii: "+"): return (.plus, start + 1)
+        case UInt8(ascii: "%"): return (.percent, start + 1)
+        case UInt8(ascii: "^"): return (.caret, start + 1)
+        case UInt8(ascii: "~"): return (.tilde, start + 1)
+        case 0x80...0xFF:
+            let (scalarClass, length) = classifyNonASCII(at: start)
+            switch scalarClass {
+            case .letter: return identifierOrURL(from: start)
+            case .space: return whitespace(from: start)
+            case .lessEqual: return (.lessEqual, start + length)
+            case .greaterEqual: return (.greaterEqual, start + length)
+            case .notEqual: return (.bangEqual, start + length)
+            case .invalid: return invalid(from: start)
+            }
+        case 0x21...0x7E:
+            return (.delimiter, start + 1)  // $ ? \ `
+        default:
+            return invalid(from: start)  // NUL and other control characters
+        }
+    }
+
+    // MARK: - Character classes
+
+    @inline(__always) func byte(at i: Int) -> UInt8 {
+        i < bytes.count ? bytes[i] : 0
+    }
+
+    @inline(__always) func isDigit(at i: Int) -> Bool {
+        i < bytes.count && bytes[i] &- UInt8(ascii: "0") < 10
+    }
+
+    /// Letters, digits, `_` and `-`: the characters after the first one of an identifier.
+    @inline(__always) static func isASCIINameContinue(_ b: UInt8) -> Bool {
+        let lower = b | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+            || (b &- UInt8(ascii: "0") < 10) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
+    }
+
+    enum NonASCIIClass { case letter, space, lessEqual, greaterEqual, notEqual, invalid }
+
+    /// Decodes the UTF-8 sequence at `i` (whose first byte is >= 0x80). Invalid sequences
+    /// (RFC 3629: overlong forms, surrogates, truncation) report length 1.
+    @inline(__always)
+    func classifyNonASCII(at i: Int) -> (NonASCIIClass, Int) {
+        let b0 = bytes[i]
+        let b1 = byte(at: i + 1), b2 = byte(at: i + 2), b3 = byte(at: i + 3)
+        @inline(__always) func cont(_ b: UInt8) -> Bool { b & 0xC0 == 0x80 }
+        switch b0 {
+        case 0xC2...0xDF:
+            guard cont(b1) else { return (.invalid, 1) }
+            if b0 == 0xC2 && (b1 == 0xA0 || b1 == 0x85) { return (.space, 2) }  // NBSP, NEL
+            return (.letter, 2)
+        case 0xE0...0xEF:
+            let secondOK: Bool
+            switch b0 {
+            case 0xE0: secondOK = b1 >= 0xA0 && b1 <= 0xBF
+            case 0xED: secondOK = b1 >= 0x80 && b1 <= 0x9F
+            default: secondOK = cont(b1)
+            }
+            guard secondOK, cont(b2) else { return (.invalid, 1) }
+            if b0 == 0xE2 && b1 == 0x89 {
+                if b2 == 0xA4 { return (.lessEqual, 3) }  // ≤
+                if b2 == 0xA5 { return (.greaterEqual, 3) }  // ≥
+                if b2 == 0xA0 { return (.notEqual, 3) }  // ≠
+            }
+            if b0 == 0xE2 && b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF) {
+                return (.space, 3)  // U+2000…U+200A, U+2028, U+2029, U+202F
+            }
+            if (b0 == 0xE3 && b1 == 0x80 && b2 == 0x80) || (b0 == 0xEF && b1 == 0xBB && b2 == 0xBF)
+                || (b0 == 0xE2 && b1 == 0x81 && b2 == 0x9F) || (b0 == 0xE1 && b1 == 0x9A && b2 == 0x80) {
+                return (.space, 3)  // U+3000, BOM, U+205F, U+1680
+            }
+            return (.letter, 3)
+        case 0xF0...0xF4:
+            let secondOK: Bool
+            switch b0 {
+            case 0xF0: secondOK = b1 >= 0x90 && b1 <= 0xBF
+            case 0xF4: secondOK = b1 >= 0x80 && b1 <= 0x8F
+            default: secondOK = cont(b1)
+            }
+            guard secondOK, cont(b2), cont(b3) else { return (.invalid, 1) }
+            return (.letter, 4)
+        default:
+            return (.invalid, 1)
+        }
+    }
+
+    /// The end of a run of name characters starting at `i` (`i` itself when there is none).
+    @inline(__always)
+    func nameEnd(from start: Int) -> Int {
+        var i = start
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                guard Lexer.isASCIINameContinue(b) else { break }
+                i += 1
+            } else {
+                let (scalarClass, length) = classifyNonASCII(at: i)
+                guard scalarClass == .letter else { break }
+                i += length
+            }
+        }
+        return i
+    }
+
+    // MARK: - Token scanners
+
+    @inline(__always)
+    func whitespace(from start: Int) -> (kind: TokenKind, end: Int) {
+        var i = start
+        var sawLineBreak = false
+        while i < bytes.count {
+            let b = bytes[i]
+            switch b {
+            case 0x20, 0x09, 0x0B, 0x0C:
+                i += 1
+            case 0x0A, 0x0D:
+                sawLineBreak = true
+                i += 1
+            case 0x80...0xFF:
+                let (scalarClass, length) = classifyNonASCII(at: i)
+                guard scalarClass == .space else { return (sawLineBreak ? .newline : .whitespace, i) }
+                i += length
+            default:
+                return (sawLineBreak ? .newline : .whitespace, i)
+            }
+        }
+        return (sawLineBreak ? .newline : .whitespace, i)
+    }
+
+    @inline(__always)
+    func identifierOrURL(from start: Int) -> (kind: TokenKind, end: Int) {
+        let end = nameEnd(from: start + 1)
+        // `http://…` would otherwise lex `//…` as a line comment.
+        if byte(at: end) == UInt8(ascii: ":") && byte(at: end + 1) == UInt8(ascii: "/")
+            && byte(at: end + 2) == UInt8(ascii: "/") {
+            var i = end + 3
+            scan: while i < bytes.count {
+                switch bytes[i] {
+                case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ","),
+                    UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    break scan
+                default:
+                    i += 1
+                }
+            }
+            return (.url, i)
+        }
+        return (.identifier, end)
+    }
+
+    @inline(__always)
+    func number(from start: Int) -> (kind: TokenKind, end: Int) {
+        var i = start
+        while isDigit(at: i) { i += 1 }
+        if byte(at: i) == UInt8(ascii: "."), isDigit(at: i + 1) {
+            i += 1
+            while isDigit(at: i) { i += 1 }
+        }
+        let unit = byte(at: i)
+        if unit == UInt8(ascii: "%") { return (.percentage, i + 1) }
+        if unit | 0x20 == UInt8(ascii: "p") {
+            let second = byte(at: i + 1) | 0x20
+            if second == UInt8(ascii: "t") || second == UInt8(ascii: "x") {
+                let after = byte(at: i + 2)
+                if i + 2 >= bytes.count || (after < 0x80 && !Lexer.isASCIINameContinue(after)) {
+                    return (.dimension, i + 2)
+                }
+            }
+        }
+        return (.number, i)
+    }
+
+    @inline(__always)
+    func string(from start: Int, quote: UInt8) -> (kind: TokenKind, end: Int) {
+        var i = start + 1
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == quote { return (.string, i + 1) }
+            if b == UInt8(ascii: "\\") {
+                // An escaped line break continues the string on the next line.
+                if byte(at: i + 1) == 0x0D && byte(at: i + 2) == 0x0A {
+                    i += 3
+                } else {
+                    i += 2
+                }
+                continue
+            }
+            if b == 0x0A || b == 0x0D { return (.unterminatedString, i) }
+            i += 1
+        }
+        return (.unterminatedString, bytes.count)
+    }
+
+    @inline(__always)
+    func blockComment(from start: Int) -> (kind: TokenKind, end: Int) {
+        var i = start + 2
+        while i + 1 < bytes.count {
+            if bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/") {
+                return (.blockComment, i + 2)
+            }
+            i += 1
+        }
+        return (.unterminatedBlockComment, bytes.count)
+    }
+
+    @inline(__always)
+    func lineComment(from start: Int) -> (kind: TokenKind, end: Int) {
+        var i = start + 2
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x0A || b == 0x0D { break }
+            i += 1
+        }
+        return (.lineComment, i)
+    }
+
+    func invalid(from start: Int) -> (kind: TokenKind, end: Int) {
+        var i = start
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                let isControl = (b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0B && b != 0x0C && b != 0x0D) || b == 0x7F
+                guard isControl else { break }
+                i += 1
+            } else {
+                let (scalarClass, length) = classifyNonASCII(at: i)
+                guard scalarClass == .invalid else { break }
+                i += length
+            }
+        }
+        return (.invalid, i)
+    }
+}

@@ -1,0 +1,204 @@
+/// Values (values.md, layout.md): components separated by whitespace or commas, each an
+/// expression of literals, variable references, function calls, call chains
+/// (`size(auto, 50%).left(5%)`), member accesses (`parent.centerY`), parenthesised lists and
+/// arithmetic or comparisons.
+extension Parser {
+    /// Parses a value from the tokens before token index `limit`.
+    mutating func parseValue(upTo limit: Int) {
+        let start = mark()
+        if atLimit(limit) {
+            missing(.missingValue)
+        } else {
+            parseComponents(upTo: limit, insideArguments: false, depth: 0)
+        }
+        finish(.value, start)
+    }
+
+    @inline(__always)
+    mutating func atLimit(_ limit: Int) -> Bool {
+        next() >= limit || peek() == nil
+    }
+
+    /// Parses value components up to `limit`, or inside an argument list up to its next `,` or
+    /// `)`. Elsewhere a stray `)` or `:` is kept as an unexpected token.
+    mutating func parseComponents(upTo limit: Int, insideArguments: Bool, depth: Int) {
+        while !atLimit(limit), let kind = peek() {
+            if insideArguments && (kind == .comma || kind == .rightParen) { return }
+            switch kind {
+            case .comma:
+                bump()
+            case .rightParen, .rightBracket, .colon, .semicolon:
+                leaf(.unexpected)
+            default:
+                parseExpression(upTo: limit, minimumPrecedence: 0, depth: depth)
+            }
+        }
+    }
+
+    /// Binary operators and their precedence (higher binds tighter), as in Foundation's
+    /// expression syntax that 1.x evaluates numbers with: `**` > `* / %` > `+ -` > comparisons.
+    @inline(__always)
+    static func precedence(of kind: TokenKind) -> Int? {
+        switch kind {
+        case .pipePipe: return 1
+        case .ampersandAmpersand: return 2
+        case .equal, .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual: return 3
+        case .pipe: return 4
+        case .ampersand: return 5
+        case .plus, .minus: return 6
+        case .star, .slash, .percent: return 7
+        case .starStar, .caret: return 8
+        default: return nil
+        }
+    }
+
+    mutating func parseExpression(upTo limit: Int, minimumPrecedence: Int, depth: Int) {
+        let start = mark()
+        parseUnary(upTo: limit, depth: depth)
+        while !atLimit(limit), let kind = peek(), let precedence = Parser.precedence(of: kind), precedence >= minimumPrecedence {
+            bump()
+            if atLimit(limit) {
+                missing(.missingValue)
+            } else {
+                // `**` is right-associative; the others are left-associative.
+                let rightPrecedence = kind == .starStar || kind == .caret ? precedence : precedence + 1
+                parseExpression(upTo: limit, minimumPrecedence: rightPrecedence, depth: depth + 1)
+            }
+            finish(.binaryExpression, start)
+        }
+    }
+
+    mutating func parseUnary(upTo limit: Int, depth: Int) {
+        guard let kind = peek() else { return }
+        if depth >= Parser.maxExpressionDepth {
+            skipNested(upTo: limit)
+            return
+        }
+        if kind == .minus || kind == .plus || kind == .bang {
+            let start = mark()
+            bump()
+            if atLimit(limit) {
+                missing(.missingValue)
+            } else {
+                parseUnary(upTo: limit, depth: depth + 1)
+            }
+            finish(.unaryExpression, start)
+            return
+        }
+        parsePostfix(upTo: limit, depth: depth)
+    }
+
+    mutating func parsePostfix(upTo limit: Int, depth: Int) {
+        let start = mark()
+        guard let first = peek() else { return }
+        switch first {
+        case .number, .percentage, .dimension, .string, .unterminatedString, .hash, .atKeyword,
+            .customProperty, .url, .star, .identifier:
+            bump()
+        case .leftParen:
+            parseArgumentList(upTo: limit, depth: depth, kind: .parenthesizedExpression)
+        case .rightParen, .comma:
+            missing(.missingValue)  // `1 + )`: the `)` belongs to the enclosing list
+            return
+        default:
+            leaf(.unexpected)
+            return
+        }
+        var calleeIsName = first == .identifier
+        while !atLimit(limit), let kind = peek() {
+            let touching = current == next()
+            if kind == .leftParen && (touching || (calleeIsName && !pendingTriviaContainsLineBreak())) {
+                // `rgb(…)`, also `rgb (…)`: 1.x allows spaces before the `(` of a function.
+                parseArgumentList(upTo: limit, depth: depth, kind: .argumentList)
+                finish(.functionCall, start)
+            } else if kind == .dot && touching && self.kind(current + 1) == .identifier && current + 1 < limit {
+                bump()
+                bump()
+                finish(.memberAccess, start)
+            } else {
+                break
+            }
+            calleeIsName = false
+            if kind == .dot { calleeIsName = true }
+        }
+    }
+
+    mutating func pendingTriviaContainsLineBreak() -> Bool {
+        var index = current
+        while index < next() {
+            if kinds[index] == .newline { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// `(a, b: c, …)`: as a function's `argumentList` or a free `parenthesizedExpression`.
+    mutating func parseArgumentList(upTo limit: Int, depth: Int, kind: SyntaxKind) {
+        let start = mark()
+        bump()  // (
+        var expectingArgument = true
+        var sawComma = false
+        while true {
+            guard !atLimit(limit), let next = peek() else {
+                missing(.missingRightParen)
+                break
+            }
+            if next == .rightParen {
+                if expectingArgument && sawComma { emptyArgument() }  // `f(1,)`
+                bump()
+                break
+            }
+            if next == .comma {
+                if expectingArgument { emptyArgument() }  // `f(,1)`, `f(1,,2)`
+                bump()
+                expectingArgument = true
+                sawComma = true
+                continue
+            }
+            parseArgument(upTo: limit, depth: depth + 1)
+            expectingArgument = false
+        }
+        finish(kind, start)
+    }
+
+    mutating func emptyArgument() {
+        let start = mark()
+        missing(.missingValue)
+        finish(.argument, start)
+    }
+
+    /// One argument: components up to the next `,` or `)`; `name: components` is a named argument.
+    mutating func parseArgument(upTo limit: Int, depth: Int) {
+        let start = mark()
+        var kind = SyntaxKind.argument
+        if peek() == .identifier, let separator = separator(after: current + 1), kinds[separator.index] == .colon,
+            separator.index < limit {
+            kind = .namedArgument
+            bump()
+            bump()
+            if atLimit(limit) || peek() == .comma || peek() == .rightParen { missing(.missingValue) }
+        }
+        parseComponents(upTo: limit, insideArguments: true, depth: depth)
+        finish(kind, start)
+    }
+
+    /// Past the nesting limit: keeps the tokens up to the balancing `)` flat in an `unexpected`
+    /// node instead of recursing further.
+    mutating func skipNested(upTo limit: Int) {
+        let start = mark()
+        var depth = 0
+        while !atLimit(limit), let kind = peek() {
+            if kind == .leftParen { depth += 1 }
+            if kind == .rightParen {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if kind == .comma && depth == 0 { break }
+            bump()
+        }
+        if elements.count == start {
+            missing(.missingValue)
+        }
+        finish(.unexpected, start)
+    }
+}

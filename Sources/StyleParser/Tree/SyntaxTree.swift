@@ -1,0 +1,104 @@
+/// A parsed stylesheet: its text and the lossless syntax tree over it.
+///
+/// Parsing never fails: every byte sequence gives a tree whose tokens cover the text exactly
+/// (`tree.printed == tree.bytes`), plus the syntax diagnostics. A tree is an immutable value;
+/// `reparse(applying:)` returns a new tree that shares every unaffected subtree with this one.
+public struct SyntaxTree: Sendable {
+    final class Storage: @unchecked Sendable {
+        let bytes: [UInt8]
+        let root: GreenNode
+
+        init(bytes: [UInt8], root: GreenNode) {
+            self.bytes = bytes
+            self.root = root
+        }
+    }
+
+    let storage: Storage
+
+    init(bytes: [UInt8], root: GreenNode) {
+        storage = Storage(bytes: bytes, root: root)
+    }
+
+    /// Parses UTF-8 text (any bytes; invalid UTF-8 becomes `.invalid` tokens).
+    public init(bytes: [UInt8]) {
+        let root = bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer, expectedTokens: min(buffer.count / 3 + 16, 1 << 22))
+            _ = parser.parseItems(in: .stylesheet)
+            parser.flushTrivia()
+            parser.finish(.stylesheet, 0)
+            guard case .node(let root) = parser.elements[0] else { preconditionFailure("no root") }
+            return root
+        }
+        self.init(bytes: bytes, root: root)
+    }
+
+    public init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// The source text, as bytes.
+    public var bytes: [UInt8] { storage.bytes }
+
+    /// The source text (invalid UTF-8 replaced by U+FFFD).
+    public var text: String { String(decoding: storage.bytes, as: UTF8.self) }
+
+    /// The root green node (shared with trees derived by `reparse`).
+    public var green: GreenNode { storage.root }
+
+    /// The root node, of kind `.stylesheet`.
+    public var root: SyntaxNode { SyntaxNode(tree: storage, green: storage.root, offset: 0, parent: nil) }
+
+    /// The text printed back from the tokens of the tree: always equal to `bytes`.
+    public var printed: [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(storage.bytes.count)
+        var offset = 0
+        forEachToken { token in
+            output.append(contentsOf: storage.bytes[offset..<(offset + Int(token.width))])
+            offset += Int(token.width)
+        }
+        return output
+    }
+
+    /// Calls `body` for every token in document order, without recursion.
+    public func forEachToken(_ body: (GreenToken) -> Void) {
+        var stack: [(GreenNode, Int)] = [(storage.root, 0)]
+        while let (node, index) = stack.popLast() {
+            guard index < node.count else { continue }
+            stack.append((node, index + 1))
+            switch node.storedChild(index) {
+            case .token(let token): body(token)
+            case .node(let child): stack.append((child, 0))
+            }
+        }
+    }
+
+    /// True when both trees have the same text and the same structure (kinds, widths and
+    /// tokens), ignoring how long child lists happen to be chunked and the recorded lookahead
+    /// (a reused item keeps the bound from the parse that built it).
+    public func isIdentical(to other: SyntaxTree) -> Bool {
+        storage.bytes == other.storage.bytes && SyntaxTree.sameStructure(storage.root, other.storage.root)
+    }
+
+    static func sameStructure(_ a: GreenNode, _ b: GreenNode) -> Bool {
+        var stack: [(GreenNode, GreenNode)] = [(a, b)]
+        while let (left, right) = stack.popLast() {
+            if left === right { continue }
+            guard left.kind == right.kind, left.width == right.width else { return false }
+            let leftChildren = left.children, rightChildren = right.children
+            guard leftChildren.count == rightChildren.count else { return false }
+            for (x, y) in zip(leftChildren, rightChildren) {
+                switch (x, y) {
+                case (.token(let t), .token(let u)):
+                    if t != u { return false }
+                case (.node(let m), .node(let n)):
+                    stack.append((m, n))
+                default:
+                    return false
+                }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import StyleParser
+
+/// Benchmarks for the parser (and, later, analysis and the server). Each prints one JSON line.
+/// Timings are medians over `--iterations` runs after one warm-up run.
+///
+///     style-bench parse FILE [--iterations N]
+///
+/// `parse`: full parse; incremental reparse after inserting `1` immediately before the first
+/// `;` at or after byte floor(size/2) (`edit_ms_median`); the same with `{`
+/// (`edit_struct_ms_median`); the syntax-error count. As for the peers in `peers.py`, the new
+/// text is built outside the timed region; `edit_with_text_ms_median` includes building it.
+
+func usage() -> Never {
+    FileHandle.standardError.write(Data("usage: style-bench parse FILE [--iterations N]\n".utf8))
+    exit(2)
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// Runs `body` once to warm up, then `iterations` times; returns the timings in ms. Each
+/// result is freed after its timing, outside the timed region.
+func measure<T>(_ iterations: Int, _ body: () -> T) -> [Double] {
+    let clock = ContinuousClock()
+    _ = body()
+    var timings: [Double] = []
+    for _ in 0..<iterations {
+        let start = clock.now
+        let result = body()
+        timings.append(milliseconds(clock.now - start))
+        withExtendedLifetime(result) {}
+    }
+    return timings
+}
+
+func format(_ value: Double) -> String { String(format: "%.4f", value) }
+
+func parseBenchmark(_ path: String, iterations: Int) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("style-bench: cannot read \(path)\n".utf8))
+        exit(2)
+    }
+    let bytes = Array(data)
+    let parseTimes = measure(iterations) { SyntaxTree(bytes: bytes) }
+    let tree = SyntaxTree(bytes: bytes)
+
+    // The edit point shared with peers.py: the first `;` at or after floor(size / 2).
+    let middle = bytes.count / 2
+    let point = bytes[middle...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+    func editTimes(_ insertion: String) -> (reparse: [Double], withText: [Double]) {
+        let edit = TextEdit(range: point..<point, replacement: insertion)
+        let newBytes = edit.applied(to: bytes)
+        let reparse = measure(iterations) { tree.reparse(edit, newBytes: newBytes) }
+        let withText = measure(iterations) { tree.reparse(applying: edit) }
+        return (reparse, withText)
+    }
+    let characterEdit = editTimes("1")
+    let structuralEdit = editTimes("{")
+    let errors = tree.diagnostics.filter { $0.severity == .error }.count
+
+    print(
+        "{\"bytes\": \(bytes.count), \"parse_ms_median\": \(format(median(parseTimes))), "
+            + "\"edit_ms_median\": \(format(median(characterEdit.reparse))), "
+            + "\"edit_struct_ms_median\": \(format(median(structuralEdit.reparse))), "
+            + "\"errors\": \(errors), \"iterations\": \(iterations), "
+            + "\"parse_ms_min\": \(format(parseTimes.min() ?? 0)), "
+            + "\"edit_with_text_ms_median\": \(format(median(characterEdit.withText)))}")
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var iterations = 20
+if let flag = arguments.firstIndex(of: "--iterations") {
+    guard flag + 1 < arguments.count, let value = Int(arguments[flag + 1]), value > 0 else { usage() }
+    iterations = value
+    arguments.removeSubrange(flag...(flag + 1))
+}
+switch (arguments.first, arguments.count) {
+case ("parse", 2):
+    parseBenchmark(arguments[1], iterations: iterations)
+default:
+    usage()
+}

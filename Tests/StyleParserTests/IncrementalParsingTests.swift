@@ -1,0 +1,116 @@
+import Foundation
+import StyleParser
+import Testing
+
+/// A deterministic PRNG (splitmix64), so a failing case can be replayed.
+struct SeededRandom {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
+
+/// Fragments that break and repair stylesheets when typed or deleted.
+let editFragments: [String] = [
+    "{", "}", ";", "/*", "*/", "\"", "'", "(", ")", ":", ",", ".", "#", "@", "//", "\n", " ",
+    "a", "1", "-", "--x", "@extend .a;", "alpha: 0.5;", ".b { alpha: 1; }", "}\n", "{\n",
+    "UILabel", ":hover", "titleColor(highlighted)", "rgb(1, 2, 3)", "\r\n", "é", "\u{0}", "/* c */",
+    "layer.cornerRadius: 4;", "size(auto, 50%).left(5%)", "@v: 1;\n", "bad bad\n", "\\",
+]
+
+/// Applies a random edit to `text`: an insertion, deletion or replacement of a fragment.
+func randomEdit(_ text: [UInt8], _ random: inout SeededRandom) -> TextEdit {
+    let count = text.count
+    var start = count == 0 ? 0 : random.below(count + 1)
+    // Land on a character boundary so the edited text stays mostly valid UTF-8.
+    while start > 0 && start < count && text[start] & 0xC0 == 0x80 { start -= 1 }
+    switch random.below(3) {
+    case 0:
+        return TextEdit(range: start..<start, replacement: random.pick(editFragments))
+    case 1:
+        var end = min(count, start + 1 + random.below(random.chance(20) ? 80 : 6))
+        while end < count && text[end] & 0xC0 == 0x80 { end += 1 }
+        return TextEdit(range: start..<end, replacement: "")
+    default:
+        var end = min(count, start + random.below(8))
+        while end < count && text[end] & 0xC0 == 0x80 { end += 1 }
+        return TextEdit(range: start..<end, replacement: random.pick(editFragments))
+    }
+}
+
+/// The first difference between two trees, for a readable failure.
+func firstDifference(_ a: SyntaxTree, _ b: SyntaxTree) -> String {
+    let left = a.dump().split(separator: "\n"), right = b.dump().split(separator: "\n")
+    for (index, (x, y)) in zip(left, right).enumerated() where x != y {
+        return "line \(index + 1): incremental `\(x)` vs full `\(y)`"
+    }
+    return "dumps differ in length (\(left.count) vs \(right.count))"
+}
+
+@Suite struct IncrementalParsingTests {
+    /// Realistic and broken starting points.
+    static let seeds: [String] = [
+        """
+        @accent: rgb(0, 0, 255);
+        // Cards
+        .card, .panel {
+            frame: parent(10, 10);
+            titleColor(highlighted): @accent;
+            layer.cornerRadius: 4;
+            .title { font: HelveticaNeue-Medium 14; }
+            @extend .base;
+        }
+        UILabel:nthChild(2n+1) > #name { text: "a \\"quoted\\" word"; }
+        """,
+        """
+        .a { alpha: 1; bad bad bad
+        }
+        }
+        /* unterminated
+        .b { layout: size(100,100), center(parent, parent.centerY - 100); }
+        """,
+        "",
+        // Long lists, so edits go through chunked child lists.
+        (0..<150).map { ".r\($0) { alpha: 0.\($0); }\n" }.joined(),
+        String(repeating: ".n { ", count: 40) + "alpha: 1;" + String(repeating: " }", count: 40),
+        // More than 64 chunks: two chunk levels.
+        (0..<1500).map { ".q\($0){}\n" }.joined(),
+    ]
+
+    @Test func tenThousandRandomEditsMatchAFullParse() throws {
+        var random = SeededRandom(state: 0x5EED_1234)
+        var corpus = Self.seeds.map { Array($0.utf8) }
+        for name in corpusStylesheets { corpus.append(try corpusFile(name)) }
+        var edits = 0
+        for (index, start) in corpus.enumerated() {
+            var tree = SyntaxTree(bytes: start)
+            let rounds = index < Self.seeds.count ? 1000 : 400
+            for _ in 0..<rounds {
+                let edit = randomEdit(tree.bytes, &random)
+                let incremental = tree.reparse(applying: edit)
+                let full = SyntaxTree(bytes: incremental.bytes)
+                edits += 1
+                guard incremental.isIdentical(to: full) else {
+                    Issue.record("""
+                        edit \(edits) \(edit.range) → \(String(decoding: edit.replacement, as: UTF8.self).debugDescription) \
+                        on \(String(decoding: tree.bytes, as: UTF8.self).debugDescription): \(firstDifference(incremental, full))
+                        """)
+                    return
+                }
+                tree = incremental
+                // Keep the texts from growing without bound.
+                if tree.bytes.count > max(6000, start.count * 2) { tree = SyntaxTree(bytes: start) }
+            }
+        }
+        #expect(edits >= 10_000)
+    }
+}

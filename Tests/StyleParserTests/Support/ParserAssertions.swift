@@ -1,0 +1,88 @@
+import Foundation
+import StyleParser
+import Testing
+
+/// The markers a test source may contain; each marks a position and is removed before parsing.
+let markerNames = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
+
+/// Removes the markers from `source`; returns the text and each marker's UTF-8 offset in it.
+func extractMarkers(_ source: String) -> (text: String, markers: [String: Int]) {
+    var text = ""
+    var markers: [String: Int] = [:]
+    var rest = Substring(source)
+    while !rest.isEmpty {
+        if let marker = markerNames.first(where: { rest.hasPrefix($0) }) {
+            markers[marker] = text.utf8.count
+            rest = rest.dropFirst(marker.count)
+        } else {
+            text.append(rest.removeFirst())
+        }
+    }
+    return (text, markers)
+}
+
+/// True when tests should print actual results instead of comparing (`STYLELSP_RECORD=1`).
+let recording = ProcessInfo.processInfo.environment["STYLELSP_RECORD"] == "1"
+
+/// Parses `source` (with markers) and checks the tree dump and the diagnostics.
+///
+/// - `tree`: the expected `SyntaxTree.dump()`, or nil to skip the check.
+/// - `diagnostics`: `(marker, message)` for each expected diagnostic in order; the marker is
+///   where the diagnostic's range starts.
+func assertParse(
+    _ source: String,
+    tree expectedTree: String? = nil,
+    diagnostics expected: [(String, String)] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let (text, markers) = extractMarkers(source)
+    let tree = SyntaxTree(text)
+    #expect(tree.printed == Array(text.utf8), "the tree does not print back to its input", sourceLocation: sourceLocation)
+    let dump = tree.dump()
+    if recording {
+        print("----- \(sourceLocation.line)\n\(dump)")
+        for diagnostic in tree.diagnostics { print("  \(diagnostic)") }
+        return
+    }
+    if let expectedTree {
+        #expect(dump == expectedTree.trimmingTrailingWhitespace + "\n", sourceLocation: sourceLocation)
+    }
+    let actual = tree.diagnostics.map { (offset: $0.range.lowerBound, message: $0.message) }
+    let expectedOffsets = expected.map { (offset: markers[$0.0] ?? -1, message: $0.1) }
+    #expect(
+        actual.map { "\($0.offset): \($0.message)" } == expectedOffsets.map { "\($0.offset): \($0.message)" },
+        sourceLocation: sourceLocation)
+}
+
+extension String {
+    /// Without trailing spaces on each line and without trailing line breaks.
+    var trimmingTrailingWhitespace: String {
+        split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in String(line.reversed().drop(while: { $0 == " " }).reversed()) }
+            .joined(separator: "\n")
+            .trimmingCharacters(in: .newlines)
+    }
+}
+
+/// The repository's root folder, found from this file's path.
+let repositoryRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    while url.path != "/" {
+        url.deleteLastPathComponent()
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+    }
+    fatalError("Package.swift not found above \(#filePath)")
+}()
+
+let corpusDirectory = repositoryRoot.appendingPathComponent("Tests/Corpus/interfacss")
+
+func corpusFile(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: corpusDirectory.appendingPathComponent(name)))
+}
+
+let corpusStylesheets: [String] = {
+    (try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path))?
+        .filter { $0.hasSuffix(".css") }.sorted() ?? []
+}()
+
+let badDataStylesheets: Set<String> = ["styleSheetWithBadData.css", "v2-badData.css"]
