@@ -61,8 +61,14 @@ extension SyntaxTree {
     /// one diagnostic however many bad tokens it holds). Only subtrees that contain an error
     /// are visited.
     public var diagnostics: [SyntaxDiagnostic] {
-        collectDiagnostics(under: root).sorted {
+        var sawIgnoredContent = false
+        return collectDiagnostics(under: root).sorted {
             ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }.filter { diagnostic in
+            // Only the first stray `}` stops 1.x; later ones are inside what it already ignores.
+            guard diagnostic.code == .ignoredContent else { return true }
+            defer { sawIgnoredContent = true }
+            return !sawIgnoredContent
         }
     }
 
@@ -104,8 +110,8 @@ extension SyntaxTree {
                 code: .unexpectedCloseBrace, range: node.range,
                 message: "'}' without an open block; remove it")]
             // 1.x stops reading the file at a stray `}` (grammar.md §5).
-            let rest = node.range.upperBound..<bytes.count
-            if bytes[rest].contains(where: { !isSpace($0) }) {
+            if let first = bytes[node.range.upperBound...].firstIndex(where: { !isSpace($0) }) {
+                let rest = first..<bytes.count
                 diagnostics.append(SyntaxDiagnostic(
                     code: .ignoredContent, severity: .warning, range: rest,
                     message: "InterfaCSS 1.x stops reading the stylesheet at the stray '}', so the app ignores everything after it"))
@@ -131,11 +137,15 @@ extension SyntaxTree {
     private func unexpectedDiagnostic(_ node: SyntaxNode) -> SyntaxDiagnostic {
         let first = node.tokens.first { !$0.kind.isMissing }
         let text = excerpt(node)
+        if let invalid = node.tokens.first(where: { $0.kind == .invalid }) {
+            return diagnostic(forToken: invalid, in: node, siblings: [], index: 0)
+        }
         switch node.parent?.kind {
         case .selectorList?:
-            if let first, first.kind == .blockComment || first.kind == .lineComment {
+            let comments = node.tokens.filter { $0.kind == .blockComment || $0.kind == .lineComment }
+            if let first = comments.first, let last = comments.last {
                 return SyntaxDiagnostic(
-                    code: .commentInSelector, range: node.range,
+                    code: .commentInSelector, range: first.offset..<last.range.upperBound,
                     message: "InterfaCSS does not allow a comment inside a selector or before its '{'; the app ignores this ruleset")
             }
             return SyntaxDiagnostic(

@@ -38,6 +38,12 @@ extension Parser {
         }
         if chains == 0 && (next() >= limit || peek() == nil) { missing(.missingSelector) }
         unexpected(upTo: limit)
+        if next() == limit && pendingTriviaContainsComment() {
+            // `.a /* note */ {`: 1.x does not allow comments there.
+            let start = elements.count
+            pushTokens(upTo: limit)
+            finish(.unexpected, start)
+        }
         finish(.selectorList, list)
     }
 

@@ -188,14 +188,11 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
             // other subtree is at most a few dozen levels deep.
             if header.pointee.kind == .block {
                 header.pointee.count = 0
-                var workList: GreenNodeReleaser.WorkList?
                 for index in 0..<count {
                     if case .node(var child) = (elements + index).move(), isKnownUniquelyReferenced(&child) {
-                        if workList == nil { workList = GreenNodeReleaser.workList() }
-                        workList!.nodes.append(child)
+                        DeferredReleases.release(consume child)
                     }
                 }
-                if let workList, !workList.draining { workList.drain() }
             } else {
                 elements.deinitialize(count: count)
             }
@@ -203,20 +200,12 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
     }
 }
 
-/// Releases green nodes without recursion: nodes that die while the releaser drains are
-/// appended to its work list by their own `deinit` instead of recursing.
-enum GreenNodeReleaser {
+/// Releases objects without recursion: an object released while the list drains is appended to
+/// it by the `deinit` that drops its last reference, instead of being freed inside that `deinit`.
+enum DeferredReleases {
     final class WorkList {
-        var nodes: [GreenNode] = []
+        var objects: [AnyObject] = []
         var draining = false
-
-        func drain() {
-            draining = true
-            while let node = nodes.popLast() {
-                _ = node  // the last reference ends here; its deinit appends its own children
-            }
-            draining = false
-        }
     }
 
     private static let key: pthread_key_t = {
@@ -227,7 +216,7 @@ enum GreenNodeReleaser {
         return key
     }()
 
-    static func workList() -> WorkList {
+    private static func workList() -> WorkList {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<WorkList>.fromOpaque(pointer).takeUnretainedValue()
         }
@@ -236,4 +225,17 @@ enum GreenNodeReleaser {
         return list
     }
 
+    /// Takes the last reference to `object` and frees it, now or once the current drain gets to
+    /// it. The caller must hand over its reference (`consume`), or the object would die in the
+    /// caller's frame after all.
+    static func release(_ object: consuming AnyObject) {
+        let list = workList()
+        list.objects.append(object)
+        guard !list.draining else { return }
+        list.draining = true
+        while let next = list.objects.popLast() {
+            _ = next  // the last reference ends here; a deinit may append more
+        }
+        list.draining = false
+    }
 }

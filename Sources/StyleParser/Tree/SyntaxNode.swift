@@ -1,9 +1,18 @@
 /// A node of a `SyntaxTree` with its absolute position and parent: a cursor over the green tree,
 /// created on demand. Offsets are UTF-8 byte offsets into the tree's text; ranges are half-open.
 public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The parent link. Releasing a long chain of them recursively would overflow the stack
+    /// (a node 20,000 levels deep), so a box whose parent dies with it defers that release.
     final class Parent: @unchecked Sendable {
-        let node: SyntaxNode
+        private(set) var node: SyntaxNode
         init(_ node: SyntaxNode) { self.node = node }
+
+        deinit {
+            if var parent = node.parentBox {
+                node.parentBox = nil
+                if isKnownUniquelyReferenced(&parent) { DeferredReleases.release(consume parent) }
+            }
+        }
     }
 
     let tree: SyntaxTree.Storage
@@ -11,7 +20,7 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     public let green: GreenNode
     /// The absolute offset of the node's first byte.
     public let offset: Int
-    let parentBox: Parent?
+    var parentBox: Parent?
 
     init(tree: SyntaxTree.Storage, green: GreenNode, offset: Int, parent: SyntaxNode?) {
         self.tree = tree

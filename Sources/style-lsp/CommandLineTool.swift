@@ -1,0 +1,86 @@
+import Foundation
+import StyleParser
+
+/// The command-line interface. Every command reads files and writes to stdout and stderr only;
+/// none writes to any file. Exit status: 0 success, 1 problems found, 2 usage or I/O errors.
+struct CommandLineTool {
+    static let usage = """
+        usage: style-lsp parse FILE [--tree]
+          parse   parse FILE (or - for stdin) and print its syntax diagnostics;
+                  --tree also prints the syntax tree
+
+        """
+
+    let arguments: [String]
+
+    func run() -> Int32 {
+        guard let command = arguments.first else { return usageError("no command given") }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "parse": return parse(rest)
+        case "--help", "-h", "help":
+            write(CommandLineTool.usage, to: .standardOutput)
+            return 0
+        default:
+            return usageError("unknown command '\(command)'")
+        }
+    }
+
+    private func parse(_ arguments: [String]) -> Int32 {
+        var showTree = false
+        var files: [String] = []
+        for argument in arguments {
+            switch argument {
+            case "--tree": showTree = true
+            case "-": files.append(argument)
+            case let option where option.hasPrefix("-"): return usageError("unknown option '\(option)'")
+            default: files.append(argument)
+            }
+        }
+        guard files.count == 1 else { return usageError("parse takes exactly one FILE") }
+        let path = files[0]
+        guard let bytes = readInput(path) else { return 2 }
+        let tree = SyntaxTree(bytes: bytes)
+        var output = showTree ? tree.dump() : ""
+        let lines = LineIndex(bytes)
+        let diagnostics = tree.diagnostics
+        for diagnostic in diagnostics {
+            let start = lines.position(of: diagnostic.range.lowerBound, encoding: .utf32)
+            output += "\(path == "-" ? "<stdin>" : path):\(start.line + 1):\(start.column + 1): "
+                + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+        }
+        write(output, to: .standardOutput)
+        return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// The bytes of `path` (`-` for stdin), or nil after printing why they cannot be read.
+    private func readInput(_ path: String) -> [UInt8]? {
+        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            write("style-lsp: \(path): no such file\n", to: .standardError)
+            return nil
+        }
+        guard !isDirectory.boolValue else {
+            write("style-lsp: \(path): is a directory\n", to: .standardError)
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            write("style-lsp: \(path): cannot read the file\n", to: .standardError)
+            return nil
+        }
+        return Array(data)
+    }
+
+    private func usageError(_ message: String) -> Int32 {
+        write("style-lsp: \(message)\n\n\(CommandLineTool.usage)", to: .standardError)
+        return 2
+    }
+}
+
+enum OutputStream { case standardOutput, standardError }
+
+func write(_ text: String, to stream: OutputStream) {
+    let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
+    handle.write(Data(text.utf8))
+}

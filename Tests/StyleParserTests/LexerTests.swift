@@ -1,0 +1,93 @@
+import StyleParser
+import Testing
+
+/// Splits `text` into (kind, text) pairs with the public lexer.
+func lex(_ text: String) -> [String] {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+        let lexer = Lexer(buffer)
+        var tokens: [String] = []
+        var offset = 0
+        while offset < buffer.count {
+            let (kind, end) = lexer.token(at: offset)
+            tokens.append("\(kind) \(String(decoding: bytes[offset..<end], as: UTF8.self).debugDescription)")
+            offset = end
+        }
+        return tokens
+    }
+}
+
+@Suite struct LexerTests {
+    @Test func namesWithDashesDotsAndUnicode() {
+        #expect(lex("HelveticaNeue-Medium layer.cornerRadius _x café") == [
+            #"identifier "HelveticaNeue-Medium""#, #"whitespace " ""#, #"identifier "layer""#, #"dot ".""#,
+            #"identifier "cornerRadius""#, #"whitespace " ""#, #"identifier "_x""#, #"whitespace " ""#, #"identifier "café""#,
+        ])
+    }
+
+    @Test func numbersAndUnits() {
+        #expect(lex("12 0.5 .5 12px 5PT 50% 2n 1.x 12pxa") == [
+            #"number "12""#, #"whitespace " ""#, #"number "0.5""#, #"whitespace " ""#, #"number ".5""#, #"whitespace " ""#,
+            #"dimension "12px""#, #"whitespace " ""#, #"dimension "5PT""#, #"whitespace " ""#, #"percentage "50%""#,
+            #"whitespace " ""#, #"number "2""#, #"identifier "n""#, #"whitespace " ""#, #"number "1""#, #"dot ".""#,
+            #"identifier "x""#, #"whitespace " ""#, #"number "12""#, #"identifier "pxa""#,
+        ])
+    }
+
+    @Test func hashesAtKeywordsAndCustomProperties() {
+        #expect(lex("#fff #4080B000 #my-id @brand @extend --gap # @ --") == [
+            ##"hash "#fff""##, ##"whitespace " ""##, ##"hash "#4080B000""##, ##"whitespace " ""##, ##"hash "#my-id""##,
+            ##"whitespace " ""##, ##"atKeyword "@brand""##, ##"whitespace " ""##, ##"atKeyword "@extend""##, ##"whitespace " ""##,
+            ##"customProperty "--gap""##, ##"whitespace " ""##, ##"delimiter "#""##, ##"whitespace " ""##, ##"delimiter "@""##,
+            ##"whitespace " ""##, ##"minus "-""##, ##"minus "-""##,
+        ])
+    }
+
+    @Test func stringsWithEscapesAndUnterminatedStrings() {
+        #expect(lex(#""a \"b\"" 'c\'d' "open"#) == [
+            #"string "\"a \\\"b\\\"\"""#, #"whitespace " ""#, #"string "\'c\\\'d\'""#, #"whitespace " ""#,
+            #"unterminatedString "\"open""#,
+        ])
+        #expect(lex("'x\ny") == [#"unterminatedString "\'x""#, #"newline "\n""#, #"identifier "y""#])
+    }
+
+    @Test func commentsAndURLs() {
+        #expect(lex("/* a */ // b\nhttp://x.com/a.png;/* open") == [
+            #"blockComment "/* a */""#, #"whitespace " ""#, #"lineComment "// b""#, #"newline "\n""#,
+            #"url "http://x.com/a.png""#, #"semicolon ";""#, #"unterminatedBlockComment "/* open""#,
+        ])
+    }
+
+    @Test func operators() {
+        #expect(lex("** * == = != ! <= < >= > && & || | ~ + - / % ^ ≤ ≥ ≠").filter { !$0.hasPrefix("whitespace") } == [
+            #"starStar "**""#, #"star "*""#, #"equalEqual "==""#, #"equal "=""#, #"bangEqual "!=""#, #"bang "!""#,
+            #"lessEqual "<=""#, #"less "<""#, #"greaterEqual ">=""#, #"greater ">""#, #"ampersandAmpersand "&&""#,
+            #"ampersand "&""#, #"pipePipe "||""#, #"pipe "|""#, #"tilde "~""#, #"plus "+""#, #"minus "-""#,
+            #"slash "/""#, #"percent "%""#, #"caret "^""#, #"lessEqual "≤""#, #"greaterEqual "≥""#, #"bangEqual "≠""#,
+        ])
+    }
+
+    @Test func lineBreaksAndUnicodeSpaces() {
+        #expect(lex("a \t b\r\n\u{00A0}c\u{FEFF}d") == [
+            #"identifier "a""#, #"whitespace " \t ""#, #"identifier "b""#, "newline \"\\r\\n\u{00A0}\"",
+            #"identifier "c""#, "whitespace \"\u{FEFF}\"", #"identifier "d""#,
+        ])
+    }
+
+    @Test func invalidBytesAreTokensToo() {
+        let bytes: [UInt8] = [0x61, 0x00, 0x01, 0xFF, 0xC3, 0x62, 0xE2, 0x82]
+        let kinds = bytes.withUnsafeBufferPointer { buffer in
+            let lexer = Lexer(buffer)
+            var kinds: [TokenKind] = []
+            var offset = 0
+            while offset < buffer.count {
+                let (kind, end) = lexer.token(at: offset)
+                #expect(end > offset)
+                kinds.append(kind)
+                offset = end
+            }
+            return kinds
+        }
+        #expect(kinds == [.identifier, .invalid, .identifier, .invalid])
+    }
+}

@@ -1,0 +1,51 @@
+import StyleParser
+import Testing
+
+@Suite struct LineIndexTests {
+    typealias Position = LineIndex.Position
+
+    @Test func allThreeLineBreaks() {
+        let index = LineIndex("a\nb\r\nc\rd")
+        #expect(index.lineStarts == [0, 2, 5, 7])
+        #expect(index.position(of: 3) == Position(line: 1, column: 1))
+        #expect(index.position(of: 4) == Position(line: 1, column: 1), "inside \\r\\n is the line's end")
+        #expect(index.offset(of: Position(line: 2, column: 0)) == 5)
+        #expect(index.offset(of: Position(line: 3, column: 1)) == 8)
+        #expect(index.lineEnd(1) == 3)
+    }
+
+    @Test func utf16AndUTF8Columns() {
+        // é is 2 UTF-8 bytes and 1 UTF-16 unit; 😀 is 4 bytes and 2 units.
+        let index = LineIndex("x\né😀a")
+        let a = Array("x\né😀".utf8).count
+        #expect(index.position(of: a, encoding: .utf16) == Position(line: 1, column: 3))
+        #expect(index.position(of: a, encoding: .utf8) == Position(line: 1, column: 6))
+        #expect(index.position(of: a, encoding: .utf32) == Position(line: 1, column: 2))
+        #expect(index.offset(of: Position(line: 1, column: 3), encoding: .utf16) == a)
+        #expect(index.offset(of: Position(line: 1, column: 6), encoding: .utf8) == a)
+        // Inside a surrogate pair: the end of the character.
+        #expect(index.offset(of: Position(line: 1, column: 2), encoding: .utf16) == a)
+        // Inside a UTF-8 sequence: its start.
+        #expect(index.offset(of: Position(line: 1, column: 1), encoding: .utf8) == 2)
+    }
+
+    @Test func outOfRangePositionsClamp() {
+        let index = LineIndex("ab\ncd")
+        #expect(index.offset(of: Position(line: 0, column: 99)) == 2)
+        #expect(index.offset(of: Position(line: 9, column: 0)) == 5)
+        #expect(index.offset(of: Position(line: -1, column: 0)) == 0)
+        #expect(index.position(of: 99) == Position(line: 1, column: 2))
+    }
+
+    @Test func invalidUTF8CountsAsOneUnitPerByte() {
+        let index = LineIndex([0x61, 0xFF, 0xFE, 0x62])
+        #expect(index.position(of: 3) == Position(line: 0, column: 3))
+        #expect(index.offset(of: Position(line: 0, column: 3)) == 3)
+    }
+
+    @Test func emptyText() {
+        let index = LineIndex("")
+        #expect(index.lineCount == 1)
+        #expect(index.position(of: 0) == Position(line: 0, column: 0))
+    }
+}
