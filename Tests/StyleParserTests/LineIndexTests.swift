@@ -49,3 +49,16 @@ import Testing
         #expect(index.position(of: 0) == Position(line: 0, column: 0))
     }
 }
+
+@Suite struct SyntaxNodeNavigationTests {
+    @Test func tokenAndNodeAtOffset() {
+        let (text, markers) = extractMarkers(".a { 1️⃣alpha:2️⃣ 0.5; }3️⃣")
+        let tree = SyntaxTree(text)
+        #expect(tree.root.token(at: markers["1️⃣"]!)?.text == "alpha")
+        #expect(tree.root.token(at: markers["2️⃣"]!)?.kind == .whitespace)
+        #expect(tree.root.token(at: markers["3️⃣"]!)?.text == "}")
+        let node = tree.root.node(at: markers["1️⃣"]!)
+        #expect(node.kind == .propertyName)
+        #expect(node.ancestors.map(\.kind) == [.declaration, .block, .ruleset, .stylesheet])
+    }
+}

@@ -145,23 +145,15 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
         return result
     }
 
-    /// The token that contains `offset` (the one starting there when `offset` is a boundary),
-    /// or the last token when `offset` is this node's end.
+    /// The token that contains `offset`; at a boundary, the token that starts there; at the
+    /// end of this node, its last token. Zero-width (missing) tokens are never returned.
     public func token(at offset: Int) -> SyntaxToken? {
         guard range.contains(offset) || offset == range.upperBound else { return nil }
         var node = self
         while true {
-            var next: SyntaxElement?
-            var last: SyntaxElement?
-            for element in node.children {
-                last = element
-                let range = element.range
-                if range.contains(offset) || (range.isEmpty && range.lowerBound == offset && next == nil) {
-                    next = element
-                    if !range.isEmpty { break }
-                }
-            }
-            switch next ?? last {
+            let children = node.children.filter { !$0.range.isEmpty }
+            let chosen = children.first { $0.range.contains(offset) } ?? children.last
+            switch chosen {
             case .token(let token)?: return token
             case .node(let child)?: node = child
             case nil: return nil
