@@ -5,7 +5,13 @@ import StyleParser
 /// none writes to any file. Exit status: 0 success, 1 problems found, 2 usage or I/O errors.
 struct CommandLineTool {
     static let usage = """
-        usage: style-lsp parse FILE [--tree]
+        usage: style-lsp lint [PATH…] [--format text|json|sarif|github] [--config FILE]
+                              [--max-warnings N] [--quiet]
+               style-lsp parse FILE [--tree]
+
+          lint    check stylesheets (files, or folders searched for *.css) and report
+                  problems; exit 0 when clean, 1 with errors (or more warnings than
+                  --max-warnings), 2 for usage or I/O problems
           parse   parse FILE (or - for stdin) and print its syntax diagnostics;
                   --tree also prints the syntax tree
 
@@ -18,6 +24,15 @@ struct CommandLineTool {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "parse": return parse(rest)
+        case "lint":
+            guard let command = LintCommand(arguments: rest) else {
+                write("\n" + CommandLineTool.usage, to: .standardError)
+                return 2
+            }
+            return command.run()
+        case "--version", "version":
+            write("style-lsp \(styleLSPVersion)\n", to: .standardOutput)
+            return 0
         case "--help", "-h", "help":
             write(CommandLineTool.usage, to: .standardOutput)
             return 0

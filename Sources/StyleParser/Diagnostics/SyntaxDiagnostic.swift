@@ -1,23 +1,24 @@
 import Foundation
 
+/// How serious a diagnostic is, as LSP and SARIF grade it. `error` < `hint` in sort order.
+public enum DiagnosticSeverity: String, Sendable, Comparable, CaseIterable, Codable {
+    case error, warning, information, hint
+
+    private var rank: Int {
+        switch self {
+        case .error: return 0
+        case .warning: return 1
+        case .information: return 2
+        case .hint: return 3
+        }
+    }
+
+    public static func < (lhs: DiagnosticSeverity, rhs: DiagnosticSeverity) -> Bool { lhs.rank < rhs.rank }
+}
+
 /// A problem found by the parser, with a precise byte range and a message that says what is
 /// wrong and what would be right.
 public struct SyntaxDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Comparable {
-        case error, warning, information, hint
-
-        private var rank: Int {
-            switch self {
-            case .error: return 0
-            case .warning: return 1
-            case .information: return 2
-            case .hint: return 3
-            }
-        }
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-    }
-
     /// Stable codes, usable in suppression comments and configuration.
     public enum Code: String, Sendable, CaseIterable {
         case unrecognizedContent = "unrecognized-content"
@@ -41,12 +42,12 @@ public struct SyntaxDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var code: Code
-    public var severity: Severity
+    public var severity: DiagnosticSeverity
     /// UTF-8 byte offsets, half-open. Empty for missing input (the position where it belongs).
     public var range: Range<Int>
     public var message: String
 
-    public init(code: Code, severity: Severity = .error, range: Range<Int>, message: String) {
+    public init(code: Code, severity: DiagnosticSeverity = .error, range: Range<Int>, message: String) {
         self.code = code
         self.severity = severity
         self.range = range

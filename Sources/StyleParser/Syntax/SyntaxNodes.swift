@@ -464,7 +464,12 @@ public struct BinaryExpressionSyntax: SyntaxNodeView {
     public let node: SyntaxNode
     public init(unchecked node: SyntaxNode) { self.node = node }
 
-    private var operands: [ExpressionSyntax] { ExpressionSyntax.components(of: node) }
+    /// The operands: the expressions beside the operator token (a `*` operator is not the
+    /// wildcard literal).
+    private var operands: [ExpressionSyntax] {
+        let operatorOffset = operatorToken?.offset
+        return ExpressionSyntax.components(of: node).filter { $0.token == nil || $0.token?.offset != operatorOffset }
+    }
     public var left: ExpressionSyntax? { operands.first }
     /// Nil when the right operand is missing (`1 +`).
     public var right: ExpressionSyntax? { operands.count > 1 ? operands[1] : nil }

@@ -1,0 +1,430 @@
+import Foundation
+
+/// The UIKit classes InterfaCSS styles, their properties and value types, enums, parameter
+/// vocabularies, nested elements, named colours and pseudo-classes. One table drives
+/// validation, completion and hover. `standard` is the shipped data; a project can add its own
+/// classes, properties and enum values (`adding(_:)`).
+///
+/// Names are matched as InterfaCSS matches them: properties and pseudo-classes without regard
+/// to case or `-`, type selectors without regard to case and with the `UI` prefix optional.
+public struct PropertyRegistry: Sendable {
+    public enum ValueType: String, Sendable, CaseIterable, Codable {
+        case string, attributedString, bool, number, offset, rect, layout, size, point, edgeInsets
+        case color, cgColor, transform, font, image
+        case `enum`
+        case relativeNumber
+    }
+
+    public struct Property: Sendable, Hashable {
+        /// The name as registered (`layer.cornerRadius`, `titleColor`).
+        public var name: String
+        public var type: ValueType
+        /// For `.enum`: the enum's name in `enums`.
+        public var enumName: String?
+        /// The parameter vocabulary (`controlState`, `barMetrics`, …) in `parameterSets`.
+        public var parameterSet: String?
+        public var aliases: [String]
+        public var doc: String
+        public var note: String?
+        /// "2" for InterfaCSS 2 properties.
+        public var since: String?
+        /// "flexbox" for the InterfaCSS 2 flexbox properties.
+        public var group: String?
+        /// The class that declares it.
+        public var declaringClass: String
+
+        public init(
+            name: String, type: ValueType, enumName: String? = nil, parameterSet: String? = nil, aliases: [String] = [],
+            doc: String, note: String? = nil, since: String? = nil, group: String? = nil, declaringClass: String
+        ) {
+            self.name = name
+            self.type = type
+            self.enumName = enumName
+            self.parameterSet = parameterSet
+            self.aliases = aliases
+            self.doc = doc
+            self.note = note
+            self.since = since
+            self.group = group
+            self.declaringClass = declaringClass
+        }
+
+        /// Every name it answers to, normalized.
+        public var normalizedNames: [String] { ([name] + aliases).map(PropertyRegistry.normalize) }
+        public var isFlexbox: Bool { group == "flexbox" }
+    }
+
+    public struct Class: Sendable, Hashable {
+        public var name: String
+        public var superclass: String?
+        /// Valid as a type selector only (view controllers, the window): no properties.
+        public var selectorOnly: Bool
+        public var note: String?
+        /// Declared in the project configuration, not part of UIKit.
+        public var isCustom: Bool
+        /// Own properties, sorted by name.
+        public var properties: [Property]
+
+        public init(
+            name: String, superclass: String? = nil, selectorOnly: Bool = false, note: String? = nil,
+            isCustom: Bool = true, properties: [Property] = []
+        ) {
+            self.name = name
+            self.superclass = superclass
+            self.selectorOnly = selectorOnly
+            self.note = note
+            self.isCustom = isCustom
+            self.properties = properties
+        }
+    }
+
+    public struct Enum: Sendable, Hashable {
+        public var name: String
+        public var values: [String]
+        /// Option sets: several values combine (`width height`).
+        public var isFlags: Bool
+        /// 1.x enums also accept full UIKit names by suffix (`NSLineBreakByWordWrapping`);
+        /// InterfaCSS 2 flexbox enums match exactly.
+        public var exactMatching: Bool
+        public var note: String?
+    }
+
+    public struct PseudoClass: Sendable, Hashable {
+        public enum Parameter: String, Sendable {
+            case anPlusB = "an+b", number, string, version, selector
+        }
+        public var name: String
+        public var parameter: Parameter?
+        public var doc: String
+        public var since: String?
+        public var removedIn: String?
+        public var aliasOf: String?
+    }
+
+    public private(set) var classes: [Class]
+    public private(set) var types: [ValueType: String]
+    public private(set) var enums: [String: Enum]
+    public private(set) var parameterSets: [String: [String]]
+    public private(set) var controlStates: [String]
+    /// Nested element prefix → class (`titleLabel` → UILabel, `layer` → CALayer).
+    public private(set) var nestedElements: [String: String]
+    /// Nested element prefix → the classes that have it (`titleLabel` → UIButton).
+    public private(set) var nestedElementOwners: [String: [String]]
+    /// 1.x colour names (`UIColor` class methods).
+    public private(set) var namedColors: [String]
+    /// InterfaCSS 2 colour names (CSS keywords and iOS system colours).
+    public private(set) var cssColors: [String]
+    public private(set) var pseudoClasses: [PseudoClass]
+    /// Attributed-string attribute names (`font`, `foregroundColor`, …).
+    public private(set) var attributedStringAttributes: [Property]
+
+    // Indexes, by normalized name.
+    private var classIndex: [String: Int] = [:]
+    private var propertyIndex: [String: [Property]] = [:]
+    private var pseudoClassIndex: [String: Int] = [:]
+    private var nestedElementIndex: [String: String] = [:]
+
+    /// The shipped registry.
+    public static let standard: PropertyRegistry = {
+        do {
+            return try PropertyRegistry(json: Data(registryJSON.utf8))
+        } catch {
+            preconditionFailure("the built-in registry does not decode: \(error)")
+        }
+    }()
+
+    /// Lowercased, without `-`: how InterfaCSS compares property and pseudo-class names.
+    public static func normalize(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter { $0 != "-" }))
+    }
+
+    // MARK: - Lookups
+
+    /// The class a type selector names: case-insensitive, `UI` prefix optional (`label`,
+    /// `UILabel`); custom classes exactly as declared, case-insensitively.
+    public func typeSelectorClass(_ name: String) -> Class? {
+        let lower = name.lowercased()
+        if let index = classIndex[lower.hasPrefix("ui") ? lower : "ui" + lower], !classes[index].isCustom || lower.hasPrefix("ui") {
+            return classes[index]
+        }
+        if let index = classIndex[lower] { return classes[index] }
+        return nil
+    }
+
+    /// The class with exactly this name (case-insensitive).
+    public func `class`(named name: String) -> Class? {
+        classIndex[name.lowercased()].map { classes[$0] }
+    }
+
+    /// The class and its superclasses, nearest first.
+    public func lineage(of name: String) -> [Class] {
+        var result: [Class] = []
+        var current = self.class(named: name)
+        while let type = current, !result.contains(where: { $0.name == type.name }) {
+            result.append(type)
+            current = type.superclass.flatMap { self.class(named: $0) }
+        }
+        return result
+    }
+
+    /// True when `name` is `ancestor` or one of its subclasses.
+    public func isClass(_ name: String, kindOf ancestor: String) -> Bool {
+        lineage(of: name).contains { $0.name.lowercased() == ancestor.lowercased() }
+    }
+
+    /// All properties registered under this name (normalized), on any class.
+    public func properties(named name: String) -> [Property] {
+        propertyIndex[PropertyRegistry.normalize(name)] ?? []
+    }
+
+    /// The property `name` on `className` or its superclasses.
+    public func property(named name: String, onClass className: String) -> Property? {
+        let key = PropertyRegistry.normalize(name)
+        for type in lineage(of: className) {
+            if let property = type.properties.first(where: { $0.normalizedNames.contains(key) }) { return property }
+        }
+        return nil
+    }
+
+    /// The properties available on a class: its own and inherited ones (nearest definition wins).
+    public func allProperties(of className: String) -> [Property] {
+        var seen: Set<String> = []
+        var result: [Property] = []
+        for type in lineage(of: className) {
+            for property in type.properties where seen.insert(PropertyRegistry.normalize(property.name)).inserted {
+                result.append(property)
+            }
+        }
+        return result
+    }
+
+    /// Every registered property name (as registered), for suggestions.
+    public var allPropertyNames: [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        for type in classes {
+            for property in type.properties where seen.insert(property.name).inserted { names.append(property.name) }
+        }
+        return names
+    }
+
+    /// The class of a nested-element prefix (`titleLabel` → UILabel), case-insensitive.
+    public func nestedElementClass(_ prefix: String) -> String? {
+        nestedElementIndex[prefix.lowercased()]
+    }
+
+    /// Whether `className` has the nested element `prefix` (nil when the prefix is unknown).
+    /// Custom classes (not UIKit) may have any nested element.
+    public func hasNestedElement(_ prefix: String, className: String) -> Bool? {
+        guard let key = nestedElementIndex.keys.first(where: { $0 == prefix.lowercased() }) else { return nil }
+        let owners = nestedElementOwners.first { $0.key.lowercased() == key }?.value ?? []
+        if self.class(named: className)?.isCustom == true { return true }
+        return owners.contains { isClass(className, kindOf: $0) }
+    }
+
+    /// The pseudo-class named `name` (case- and dash-insensitive).
+    public func pseudoClass(named name: String) -> PseudoClass? {
+        pseudoClassIndex[PropertyRegistry.normalize(name)].map { pseudoClasses[$0] }
+    }
+
+    public func `enum`(named name: String) -> Enum? { enums[name] }
+
+    /// True for a 1.x or 2.0 colour name, case-insensitive, with or without a `Color` suffix.
+    public func isNamedColor(_ name: String) -> Bool {
+        var lower = name.lowercased()
+        if lower.hasSuffix("color") && lower.count > 5 { lower.removeLast(5) }
+        return namedColors.contains { $0.lowercased() == lower } || cssColors.contains { $0.lowercased() == lower }
+    }
+
+    // MARK: - Extending
+
+    /// A registry with the project's own classes, properties and enum values added.
+    public func adding(_ extensions: Extensions) -> PropertyRegistry {
+        var copy = self
+        for custom in extensions.classes {
+            if let index = copy.classIndex[custom.name.lowercased()] {
+                copy.classes[index].properties.append(contentsOf: custom.properties)
+                if let superclass = custom.superclass { copy.classes[index].superclass = superclass }
+            } else {
+                copy.classes.append(custom)
+            }
+        }
+        for (name, values) in extensions.enumValues {
+            if copy.enums[name] != nil {
+                copy.enums[name]!.values.append(contentsOf: values)
+            } else {
+                copy.enums[name] = Enum(name: name, values: values, isFlags: false, exactMatching: false, note: nil)
+            }
+        }
+        for (prefix, type) in extensions.nestedElements {
+            copy.nestedElements[prefix] = type
+            copy.nestedElementOwners[prefix, default: []].append(contentsOf: extensions.nestedElementOwners[prefix] ?? [])
+        }
+        copy.buildIndexes()
+        return copy
+    }
+
+    /// What a project adds to the registry (from its `.stylelsp.json`).
+    public struct Extensions: Sendable {
+        public var classes: [Class] = []
+        public var enumValues: [String: [String]] = [:]
+        public var nestedElements: [String: String] = [:]
+        public var nestedElementOwners: [String: [String]] = [:]
+        public init() {}
+    }
+
+    // MARK: - Decoding
+
+    init(json: Data) throws {
+        let raw = try JSONDecoder().decode(RawRegistry.self, from: json)
+        classes = raw.classes.map { name, raw in
+            Class(
+                name: name, superclass: raw.superclass, selectorOnly: raw.selectorOnly ?? false, note: raw.note,
+                isCustom: false,
+                properties: raw.properties.map { $0.1.property(name: $0.0, declaringClass: name) })
+        }
+        types = Dictionary(uniqueKeysWithValues: raw.types.compactMap { key, value in
+            ValueType(rawValue: key).map { ($0, value.doc) }
+        })
+        attributedStringAttributes = raw.types.first { $0.0 == "attributedString" }?.1.attributes?.entries
+            .map { $0.1.property(name: $0.0, declaringClass: "NSAttributedString") } ?? []
+        enums = Dictionary(uniqueKeysWithValues: raw.enums.map { name, value in
+            (name, Enum(name: name, values: value.values, isFlags: value.flags, exactMatching: value.matching == "exact", note: value.note ?? value.doc))
+        })
+        parameterSets = raw.parameterSets
+        controlStates = raw.controlStates
+        nestedElements = raw.nestedElements
+        nestedElementOwners = raw.nestedElementOwners
+        namedColors = raw.namedColors
+        cssColors = raw.cssColors
+        pseudoClasses = raw.pseudoClasses.map {
+            PseudoClass(
+                name: $0.name, parameter: $0.params.flatMap(PseudoClass.Parameter.init(rawValue:)), doc: $0.doc,
+                since: $0.since, removedIn: $0.removedIn, aliasOf: $0.aliasOf)
+        }
+        buildIndexes()
+    }
+
+    private mutating func buildIndexes() {
+        classIndex = [:]
+        propertyIndex = [:]
+        for (index, type) in classes.enumerated() {
+            classIndex[type.name.lowercased()] = index
+            for property in type.properties {
+                for name in Set(property.normalizedNames) { propertyIndex[name, default: []].append(property) }
+            }
+        }
+        pseudoClassIndex = Dictionary(
+            pseudoClasses.enumerated().map { (PropertyRegistry.normalize($0.element.name), $0.offset) },
+            uniquingKeysWith: { first, _ in first })
+        nestedElementIndex = Dictionary(nestedElements.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+    }
+}
+
+// MARK: - The JSON shape
+
+/// Decodes a JSON object as (key, value) pairs sorted by key (JSON objects are unordered).
+private struct OrderedObject<Value: Decodable>: Decodable {
+    var entries: [(String, Value)]
+
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        entries = try container.allKeys.map { ($0.stringValue, try container.decode(Value.self, forKey: $0)) }
+            .sorted { $0.0 < $1.0 }
+    }
+}
+
+private struct RawRegistry: Decodable {
+    var classes: [(String, RawClass)]
+    var types: [(String, RawType)]
+    var enums: [(String, RawEnum)]
+    var parameterSets: [String: [String]]
+    var controlStates: [String]
+    var nestedElements: [String: String]
+    var nestedElementOwners: [String: [String]]
+    var namedColors: [String]
+    var cssColors: [String]
+    var pseudoClasses: [RawPseudoClass]
+
+    enum CodingKeys: String, CodingKey {
+        case classes, types, enums, parameterSets, controlStates, nestedElements, nestedElementOwners, namedColors
+        case cssColors, pseudoClasses
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        classes = try container.decode(OrderedObject<RawClass>.self, forKey: .classes).entries
+        types = try container.decode(OrderedObject<RawType>.self, forKey: .types).entries
+        enums = try container.decode(OrderedObject<RawEnum>.self, forKey: .enums).entries
+        parameterSets = try container.decode([String: [String]].self, forKey: .parameterSets)
+        controlStates = try container.decode([String].self, forKey: .controlStates)
+        nestedElements = try container.decode([String: String].self, forKey: .nestedElements)
+        nestedElementOwners = try container.decode([String: [String]].self, forKey: .nestedElementOwners)
+        namedColors = try container.decode([String].self, forKey: .namedColors)
+        cssColors = try container.decode([String].self, forKey: .cssColors)
+        pseudoClasses = try container.decode([RawPseudoClass].self, forKey: .pseudoClasses)
+    }
+}
+
+private struct RawClass: Decodable {
+    var superclass: String?
+    var selectorOnly: Bool?
+    var note: String?
+    var properties: [(String, RawProperty)]
+
+    enum CodingKeys: String, CodingKey { case superclass, selectorOnly, note, properties }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        superclass = try container.decodeIfPresent(String.self, forKey: .superclass)
+        selectorOnly = try container.decodeIfPresent(Bool.self, forKey: .selectorOnly)
+        note = try container.decodeIfPresent(String.self, forKey: .note)
+        properties = try container.decode(OrderedObject<RawProperty>.self, forKey: .properties).entries
+    }
+}
+
+private struct RawProperty: Decodable {
+    var type: PropertyRegistry.ValueType
+    var `enum`: String?
+    var parameters: String?
+    var aliases: [String]?
+    var doc: String
+    var note: String?
+    var since: String?
+    var group: String?
+
+    func property(name: String, declaringClass: String) -> PropertyRegistry.Property {
+        PropertyRegistry.Property(
+            name: name, type: type, enumName: self.enum, parameterSet: parameters, aliases: aliases ?? [], doc: doc,
+            note: note, since: since, group: group, declaringClass: declaringClass)
+    }
+}
+
+private struct RawType: Decodable {
+    var doc: String
+    var attributes: OrderedObject<RawProperty>?
+}
+
+private struct RawEnum: Decodable {
+    var values: [String]
+    var flags: Bool
+    var matching: String?
+    var note: String?
+    var doc: String?
+}
+
+private struct RawPseudoClass: Decodable {
+    var name: String
+    var params: String?
+    var doc: String
+    var since: String?
+    var removedIn: String?
+    var aliasOf: String?
+}

@@ -1,0 +1,279 @@
+import StyleParser
+
+/// Declarations: which property a name means on the styled class (grammar.md §4: key-path
+/// names, nested-element prefixes, parameters), and whether the value fits its type.
+extension StylesheetChecker {
+    mutating func checkDeclarations() {
+        for declaration in outline.declarations {
+            analysis.declarations.append(check(declaration))
+        }
+    }
+
+    mutating func check(_ declaration: StylesheetOutline.Declaration) -> AnalyzedDeclaration {
+        let syntax = declaration.syntax
+        var result = AnalyzedDeclaration(
+            syntax: syntax, ruleset: declaration.ruleset, name: syntax.propertyName?.text ?? "", property: nil,
+            nestedElement: nil, targetClasses: nil, parameters: [], value: nil, resolvedValueText: syntax.value?.text ?? "")
+        guard let nameSyntax = syntax.propertyName, !nameSyntax.segments.isEmpty else { return result }
+        guard let rulesetIndex = declaration.ruleset else {
+            add(.declarationOutsideRuleset, syntax.range, "'\(nameSyntax.text)' is outside any ruleset; InterfaCSS skips declarations at the top level")
+            return result
+        }
+        let styled = analysis.rulesets[rulesetIndex].styledClasses
+
+        // 2.0 parameters: `title__selected-highlighted`.
+        var segments = nameSyntax.segments.map(\.text)
+        var parameters: [(text: String, range: Range<Int>)] = syntax.parameters?.parameters ?? []
+        if let last = segments.last, let marker = last.range(of: "__") {
+            let token = nameSyntax.segments.last!
+            let base = String(last[..<marker.lowerBound])
+            let suffix = String(last[marker.upperBound...])
+            let suffixStart = token.offset + last[..<marker.upperBound].utf8.count
+            segments[segments.count - 1] = base
+            parameters += suffix.split(separator: "_").map {
+                let offset = suffixStart + suffix[..<$0.startIndex].utf8.count
+                return (String($0), offset..<(offset + $0.utf8.count))
+            }
+        }
+
+        guard let (property, nested, target) = resolveProperty(
+            segments: segments, syntax: nameSyntax, styled: styled, hasParameters: !parameters.isEmpty)
+        else { return result }
+        result.property = property
+        result.nestedElement = nested
+        result.targetClasses = target
+        result.parameters = checkParameters(parameters, of: property, range: syntax.parameters?.range ?? nameSyntax.range)
+        if let value = syntax.value, !value.isMissing {
+            let (meaning, text) = checkValue(value, of: property)
+            result.value = meaning
+            result.resolvedValueText = text
+        }
+        return result
+    }
+
+    /// Resolves the name on the styled classes: the full dotted name if registered
+    /// (`layer.cornerRadius`), else a nested-element prefix and the property on its class.
+    mutating func resolveProperty(
+        segments: [String], syntax: PropertyNameSyntax, styled: [String]?, hasParameters: Bool
+    ) -> (PropertyRegistry.Property, String?, [String]?)? {
+        let fullName = segments.joined(separator: ".")
+        let candidates = registry.properties(named: fullName)
+        if !candidates.isEmpty {
+            // Without a known class, the registration that fits best: one taking parameters
+            // when parameters are given.
+            guard let styled else {
+                return (candidates.first { ($0.parameterSet != nil) == hasParameters } ?? candidates[0], nil, nil)
+            }
+            let available = styled.filter { registry.property(named: fullName, onClass: $0) != nil }
+            if available.isEmpty {
+                let owners = Array(Set(candidates.map(\.declaringClass))).sorted()
+                let names = styled.flatMap { registry.allProperties(of: $0).map(\.name) }
+                let suggestions = closestNames(to: fullName, in: names)
+                add(
+                    .propertyNotAvailable, syntax.range,
+                    "\(list(styled)) \(styled.count == 1 ? "has" : "have") no property '\(fullName)' (it belongs to \(list(owners))), so InterfaCSS ignores it here\(didYouMean(suggestions))",
+                    fixes: suggestions.map { Diagnostic.Fix(title: "Replace with '\($0)'", range: syntax.range, text: $0) })
+                return nil
+            }
+            if available.count < styled.count {
+                let missing = styled.filter { !available.contains($0) }
+                add(.propertyOnSomeClasses, syntax.range, "'\(fullName)' applies to \(list(available)) but not to \(list(missing)), which this ruleset also styles")
+            }
+            let property = registry.property(named: fullName, onClass: available[0]) ?? candidates[0]
+            return (property, nil, available)
+        }
+        if segments.count > 1 {
+            let prefix = segments.dropLast().joined(separator: ".")
+            let last = segments[segments.count - 1]
+            let prefixEnd = syntax.segments[segments.count - 2].range.upperBound
+            let prefixRange = syntax.range.lowerBound..<prefixEnd
+            guard let nestedClass = registry.nestedElementClass(prefix) else {
+                let suggestions = closestNames(to: prefix, in: Array(registry.nestedElements.keys).sorted())
+                add(
+                    .unknownNestedElement, prefixRange,
+                    "'\(prefix)' is not a nested element, so InterfaCSS ignores '\(fullName)'\(didYouMean(suggestions))",
+                    fixes: suggestions.map { Diagnostic.Fix(title: "Replace with '\($0)'", range: prefixRange, text: $0) })
+                return nil
+            }
+            if let styled {
+                let owners = styled.filter { registry.hasNestedElement(prefix, className: $0) != false }
+                if owners.isEmpty {
+                    let holders = registry.nestedElementOwners.first { $0.key.lowercased() == prefix.lowercased() }?.value ?? []
+                    add(
+                        .nestedElementNotAvailable, prefixRange,
+                        "\(list(styled)) \(styled.count == 1 ? "has" : "have") no nested element '\(prefix)'\(holders.isEmpty ? "" : " (\(list(holders)) \(holders.count == 1 ? "has" : "have"))"), so '\(fullName)' has no effect here",
+                        tags: [.unnecessary])
+                    return nil
+                }
+            }
+            guard let property = registry.property(named: last, onClass: nestedClass) else {
+                let names = registry.allProperties(of: nestedClass).map(\.name)
+                let suggestions = closestNames(to: last, in: names)
+                let lastRange = syntax.segments[segments.count - 1].range
+                add(
+                    .unknownProperty, lastRange,
+                    "the nested element '\(prefix)' (\(nestedClass)) has no property '\(last)'\(didYouMean(suggestions))",
+                    fixes: suggestions.map { Diagnostic.Fix(title: "Replace with '\($0)'", range: lastRange, text: $0) })
+                return nil
+            }
+            return (property, prefix, [nestedClass])
+        }
+        reportUnknownProperty(fullName, range: syntax.range, styled: styled)
+        return nil
+    }
+
+    /// An unknown name is a misspelling when a registered name is close to it; otherwise it
+    /// may be the app's own property, which only the project can declare.
+    mutating func reportUnknownProperty(_ name: String, range: Range<Int>, styled: [String]?) {
+        let pool = styled.map { $0.flatMap { registry.allProperties(of: $0).flatMap { [$0.name] + $0.aliases } } } ?? registry.allPropertyNames
+        // `color1` next to `color` reads as a deliberate name, not a typo.
+        let suggestions = closestNames(to: name, in: pool).filter { !isNumberedVariant(name, of: $0) }
+        let fixes = suggestions.map { Diagnostic.Fix(title: "Replace with '\($0)'", range: range, text: $0) }
+        if !suggestions.isEmpty {
+            let subject = styled.map { "\(list($0)) \($0.count == 1 ? "has" : "have") no property '\(name)'" } ?? "unknown property '\(name)'"
+            add(.unknownProperty, range, "\(subject): InterfaCSS ignores it\(didYouMean(suggestions))", fixes: fixes)
+        } else if let styled {
+            add(.unknownProperty, range, "\(list(styled)) \(styled.count == 1 ? "has" : "have") no property '\(name)'; InterfaCSS ignores it. If the app registers it, declare it in .stylelsp.json")
+        } else {
+            add(.unregisteredProperty, range, "'\(name)' is not a property InterfaCSS registers; if the app registers it itself, declare it in .stylelsp.json so its values are checked")
+        }
+    }
+
+    func isNumberedVariant(_ name: String, of candidate: String) -> Bool {
+        let lower = name.lowercased(), base = candidate.lowercased()
+        guard lower.hasPrefix(base), lower.count > base.count else { return false }
+        return lower.dropFirst(base.count).allSatisfy(\.isNumber)
+    }
+
+    /// Parameters against the property's vocabulary: exact, then the longest word that is a
+    /// suffix (`UIControlStateSelected` → `selected`). Unknown ones are dropped by InterfaCSS.
+    mutating func checkParameters(_ parameters: [(text: String, range: Range<Int>)], of property: PropertyRegistry.Property, range: Range<Int>) -> [String] {
+        guard !parameters.isEmpty else { return [] }
+        guard let set = property.parameterSet, let vocabulary = registry.parameterSets[set] else {
+            // Segment-index parameters on UISegmentedControl are plain numbers.
+            if property.note?.contains("segment index") == true, parameters.allSatisfy({ Int($0.text) != nil }) {
+                return parameters.map(\.text)
+            }
+            add(.unexpectedParameters, range, "'\(property.name)' takes no parameters; InterfaCSS passes them to the setter as text, which it ignores")
+            return parameters.map(\.text)
+        }
+        var words: [String] = []
+        for parameter in parameters {
+            // 2.0 flag parameters may combine states with `-`, `|` or spaces.
+            let parts = parameter.text.split(whereSeparator: { $0 == "-" || $0 == "|" || $0 == " " }).map(String.init)
+            for part in parts.isEmpty ? [parameter.text] : parts {
+                let lower = part.lowercased()
+                if let word = vocabulary.first(where: { $0.lowercased() == lower })
+                    ?? vocabulary.filter({ lower.hasSuffix($0.lowercased()) }).max(by: { $0.count < $1.count }) {
+                    words.append(word)
+                } else {
+                    let suggestions = closestNames(to: part, in: vocabulary)
+                    let what = set == "controlState" ? "control state" : "\(set) parameter"
+                    add(
+                        .unknownControlState, parameter.range,
+                        "'\(part)' is not a \(what) of '\(property.name)', so InterfaCSS drops it\(suggestions.isEmpty ? "; expected one of: \(vocabulary.joined(separator: ", "))" : didYouMean(suggestions))",
+                        fixes: suggestions.map { Diagnostic.Fix(title: "Replace with '\($0)'", range: parameter.range, text: $0) })
+                }
+            }
+        }
+        return words
+    }
+
+    // MARK: - Values
+
+    /// Checks the value (after substituting variables) against the property's type.
+    mutating func checkValue(_ value: ValueSyntax, of property: PropertyRegistry.Property) -> (StyleValue?, String) {
+        var checked = value
+        var substitutedRange: Range<Int>?
+        var note = ""
+        var text = value.text
+        // An undefined variable is reported once, as such; its value is not checked.
+        if outline.references.contains(where: { value.range.contains($0.range.lowerBound) && !$0.insideString
+            && symbols.definition(of: $0.name, file: file, offset: $0.range.lowerBound, customProperty: $0.isCustomProperty) == nil }) {
+            return (nil, text)
+        }
+        if let substitution = substitute(value.node) {
+            text = substitution.text
+            if let reparsed = SyntaxTree("@v: \(substitution.text);").stylesheet.items.first,
+                case .variableDefinition(let definition) = reparsed, let newValue = definition.value {
+                checked = newValue
+                substitutedRange = value.range
+                note = " (after substituting \(substitution.names.map { "'\($0)'" }.joined(separator: ", ")): '\(shorten(substitution.text))')"
+            }
+        }
+        if checked.isMissing { return (nil, text) }
+        var checker = ValueChecker(registry: registry, substitutedRange: substitutedRange, substitutionNote: note)
+        let meaning = checker.check(checked, as: property)
+        for issue in checker.issues {
+            add(issue.code, issue.range, issue.message, severity: issue.severity, fixes: issue.fixes)
+        }
+        return (meaning, text)
+    }
+
+    /// The value text with its variable references replaced, when it has any (grammar.md
+    /// §Variables: text substitution, each value stripped of one pair of quotes, recursively).
+    func substitute(_ value: SyntaxNode) -> (text: String, names: [String])? {
+        var names: [String] = []
+        var visiting: Set<String> = []
+        let text = substitute(text: value.text, useOffset: value.range.lowerBound, names: &names, visiting: &visiting)
+        return names.isEmpty ? nil : (text, names)
+    }
+
+    func substitute(text: String, useOffset: Int, names: inout [String], visiting: inout Set<String>) -> String {
+        let bytes = Array(text.utf8)
+        var output = ""
+        bytes.withUnsafeBufferPointer { buffer in
+            let lexer = Lexer(buffer)
+            var offset = 0
+            while offset < buffer.count {
+                let (kind, end) = lexer.token(at: offset)
+                let tokenText = String(decoding: buffer[offset..<end], as: UTF8.self)
+                switch kind {
+                case .atKeyword, .customProperty:
+                    let name = kind == .atKeyword ? String(tokenText.dropFirst()) : String(tokenText.dropFirst(2))
+                    if let replacement = resolve(name, customProperty: kind == .customProperty, useOffset: useOffset, names: &names, visiting: &visiting) {
+                        output += replacement
+                    } else {
+                        output += tokenText
+                    }
+                case .string:
+                    // 1.x substitutes `@name` inside strings too.
+                    var result = ""
+                    var last = tokenText.startIndex
+                    for (name, range) in StylesheetOutline.referencesInString(tokenText) {
+                        guard let replacement = resolve(name, customProperty: false, useOffset: useOffset, names: &names, visiting: &visiting) else { continue }
+                        let utf8 = tokenText.utf8
+                        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                        let stop = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+                        result += tokenText[last..<start] + replacement
+                        last = stop
+                    }
+                    output += result + tokenText[last...]
+                default:
+                    output += tokenText
+                }
+                offset = end
+            }
+        }
+        return output
+    }
+
+    func resolve(_ name: String, customProperty: Bool, useOffset: Int, names: inout [String], visiting: inout Set<String>) -> String? {
+        guard !visiting.contains(name),
+            let site = symbols.definition(of: name, file: file, offset: useOffset, customProperty: customProperty)
+        else { return nil }
+        if !names.contains((customProperty ? "--" : "@") + name) { names.append((customProperty ? "--" : "@") + name) }
+        visiting.insert(name)
+        defer { visiting.remove(name) }
+        return substitute(text: unquote(site.valueText), useOffset: useOffset, names: &names, visiting: &visiting)
+    }
+}
+
+/// "UILabel", "UILabel and UIButton", "UILabel, UIButton and UITextField".
+func list(_ names: [String]) -> String {
+    switch names.count {
+    case 0: return ""
+    case 1: return names[0]
+    default: return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+}

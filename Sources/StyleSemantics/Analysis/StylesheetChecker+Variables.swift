@@ -1,0 +1,114 @@
+import StyleParser
+
+/// Variables (grammar.md §Variables): one global table filled in load order; a `@name` must be
+/// defined before it is used; `--name` (2.0) is substituted when applied, so anywhere counts.
+extension StylesheetChecker {
+    mutating func checkVariables() {
+        let references = outline.references
+        for (index, reference) in references.enumerated() {
+            let site = symbols.definition(of: reference.name, file: file, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty)
+            analysis.resolvedReferences.append(site)
+            let written = (reference.isCustomProperty ? "--" : "@") + reference.name
+            if reference.insideString {
+                if site != nil {
+                    add(
+                        .variableInString, reference.range,
+                        "InterfaCSS 1.x replaces '\(written)' inside this string with the variable's value; it is not literal text")
+                }
+                continue
+            }
+            if index > 0, references[index - 1].range.upperBound == reference.range.lowerBound, !references[index - 1].insideString {
+                add(.quirk, reference.range, "InterfaCSS 1.x may miss a reference written right after another one; separate '\(written)' with a space")
+            }
+            guard site == nil else { continue }
+            let all = symbols.definitions(of: reference.name)
+            if let later = all.first {
+                let place = later.file == file ? "on line \(line(of: later.offset))" : "in \(later.path), which loads later"
+                add(
+                    .variableUsedBeforeDefinition, reference.range,
+                    "'\(written)' is used before its definition \(place); InterfaCSS substitutes variables as it reads, so it is left unreplaced here",
+                    related: [Diagnostic.Related(file: later.path, range: later.nameRange, message: "defined here")])
+            } else {
+                let suggestions = closestNames(to: reference.name, in: symbols.variableNames)
+                add(
+                    .undefinedVariable, reference.range,
+                    suggestions.isEmpty
+                        ? "undefined variable '\(written)': InterfaCSS leaves the reference as text. If another stylesheet defines it, list the stylesheets in load order in .stylelsp.json (\"stylesheets\")"
+                        : "undefined variable '\(written)': InterfaCSS leaves the reference as text\(didYouMean(suggestions.map { (reference.isCustomProperty ? "--" : "@") + $0 }))",
+                    fixes: suggestions.map { Diagnostic.Fix(title: "Replace with '\(written.prefix(reference.isCustomProperty ? 2 : 1))\($0)'", range: reference.range, text: (reference.isCustomProperty ? "--" : "@") + $0) })
+            }
+        }
+        for variable in outline.variables {
+            let written = (variable.isCustomProperty ? "--" : "@") + variable.name
+            if !symbols.referencedNames.contains(variable.name) {
+                add(.unusedVariable, variable.nameRange, "'\(written)' is never used", tags: [.unnecessary])
+            }
+            if !variable.isCustomProperty, let ruleset = variable.ruleset,
+                outline.rulesets[ruleset].ownChains.map(\.description) != [":root"] {
+                add(.quirk, variable.nameRange, "InterfaCSS 1.x reads variables only at the top level; inside a ruleset this works in InterfaCSS 2 only")
+            }
+            if let cycle = cycle(from: variable.name) {
+                add(.variableCycle, variable.nameRange, "'\(written)' refers to itself through \(cycle.map { "@" + $0 }.joined(separator: " → ")); InterfaCSS cannot substitute it")
+            }
+        }
+    }
+
+    /// The names on a reference path from `name` back to itself, if there is one.
+    func cycle(from name: String) -> [String]? {
+        var path: [String] = []
+        var visited: Set<String> = []
+        func visit(_ current: String) -> Bool {
+            guard let site = symbols.definitions(of: current).last else { return false }
+            for reference in StylesheetOutline.referencesInString(site.valueText) + customReferences(site.valueText) {
+                if reference.0 == name {
+                    path.append(current)
+                    return true
+                }
+                if visited.insert(reference.0).inserted, visit(reference.0) {
+                    path.append(current)
+                    return true
+                }
+            }
+            return false
+        }
+        guard visit(name) else { return nil }
+        return (path.reversed() + [name])
+    }
+
+    func customReferences(_ text: String) -> [(String, Range<Int>)] {
+        var result: [(String, Range<Int>)] = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "-") && bytes[index + 1] == UInt8(ascii: "-") {
+                var end = index + 2
+                while end < bytes.count, StylesheetOutline.isVariableNameByte(bytes[end]) { end += 1 }
+                if end > index + 2 { result.append((String(decoding: bytes[(index + 2)..<end], as: UTF8.self), index..<end)) }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    // MARK: - Severities and suppressions
+
+    /// Applies the configuration's severities and the suppression comments, then sorts.
+    func finalize(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var suppressions = Suppressions(analysis.tree)
+        var result: [Diagnostic] = []
+        for var diagnostic in diagnostics {
+            guard let severity = context.configuration.severity(of: diagnostic.code, default: diagnostic.severity) else { continue }
+            diagnostic.severity = severity
+            if suppressions.suppress(diagnostic) { continue }
+            result.append(diagnostic)
+        }
+        for var diagnostic in suppressions.problemsAfterUse {
+            guard let severity = context.configuration.severity(of: diagnostic.code, default: diagnostic.severity) else { continue }
+            diagnostic.severity = severity
+            result.append(diagnostic)
+        }
+        return result.sorted { ($0.range.lowerBound, $0.range.upperBound, $0.code.rawValue) < ($1.range.lowerBound, $1.range.upperBound, $1.code.rawValue) }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import StyleParser
+
+/// The analysis of a project's stylesheets together: one variable table in load order,
+/// `@extend` targets from every file, unused variables across all of them.
+public enum Workspace {
+    /// A stylesheet to analyse.
+    public struct Source: Sendable {
+        public var path: String
+        public var tree: SyntaxTree
+
+        public init(path: String, tree: SyntaxTree) {
+            self.path = path
+            self.tree = tree
+        }
+    }
+
+    /// Analyses `sources`, given in the order the app loads them, on all cores.
+    public static func analyze(_ sources: [Source], context: AnalysisContext) -> [StylesheetAnalysis] {
+        let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
+        let listed = Set(context.configuration.stylesheets)
+        let ordered = Set(sources.indices.filter { listed.contains(sources[$0].path) })
+        let symbols = WorkspaceSymbols(zip(sources, outlines).map { ($0.path, $1) }, orderedFiles: ordered)
+        return concurrentMap(Array(sources.indices)) { index in
+            analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context)
+        }
+    }
+
+    /// Analyses one stylesheet whose outline and the workspace's symbols are already known
+    /// (the server keeps them between edits).
+    public static func analyze(
+        _ source: Source, outline: StylesheetOutline, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext
+    ) -> StylesheetAnalysis {
+        var checker = StylesheetChecker(path: source.path, tree: source.tree, outline: outline, file: file, symbols: symbols, context: context)
+        return checker.run()
+    }
+}
+
+/// `items.map(transform)`, computed on all cores.
+public func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+    guard items.count > 1 else { return items.map(transform) }
+    let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+    results.initialize(repeating: nil)
+    defer { results.deallocate() }
+    nonisolated(unsafe) let output = results
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+        output[index] = transform(items[index])
+    }
+    return results.map { $0! }
+}

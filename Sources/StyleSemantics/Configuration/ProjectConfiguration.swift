@@ -1,0 +1,425 @@
+import Foundation
+import StyleParser
+
+/// A project's `.stylelsp.json`: which `.css` files are InterfaCSS, their load order, the
+/// view-definition files, rule severities, and the app's own classes, properties and enum
+/// values. Found by walking up from a stylesheet; every problem in it is a diagnostic on the
+/// file, never fatal.
+///
+/// ```json
+/// {
+///   "include": ["App/Styles/**/*.css"], "exclude": ["**/web/**"],
+///   "stylesheets": ["App/Styles/constants.css", "App/Styles/main.css"],
+///   "viewDefinitions": ["App/Views/*.xml"],
+///   "rules": { "unused-variable": "off", "unknown-property": "error" },
+///   "classes": { "ProfileHeaderView": { "superclass": "UIView", "properties": { "avatarSize": "size" } } },
+///   "enums": { "UIViewContentMode": ["myCustomMode"] },
+///   "nestedElements": { "headerLabel": { "class": "UILabel", "owners": ["ProfileHeaderView"] } },
+///   "preview": { "device": "iphone-se", "orientation": "portrait" }
+/// }
+/// ```
+public struct ProjectConfiguration: Sendable {
+    public static let fileName = ".stylelsp.json"
+
+    /// The folder paths in the configuration are relative to.
+    public var directory: String
+    /// The configuration file, nil for the defaults.
+    public var path: String?
+    public var include: [GlobPattern] = [GlobPattern("**/*.css")]
+    public var exclude: [GlobPattern] = []
+    /// Absolute paths of stylesheets in the order the app loads them.
+    public var stylesheets: [String] = []
+    public var viewDefinitions: [GlobPattern] = []
+    /// Severity overrides; nil turns a code off.
+    public var severities: [DiagnosticCode: DiagnosticSeverity?] = [:]
+    public var registryExtensions = PropertyRegistry.Extensions()
+    public var preview = PreviewSettings()
+
+    public struct PreviewSettings: Sendable, Hashable {
+        public var device: String?
+        public var width: Double?
+        public var height: Double?
+        public var orientation: String?
+        public var columns: Int?
+    }
+
+    /// The defaults, for a folder without a configuration file.
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The registry with the project's own classes, properties and enum values.
+    public func registry(base: PropertyRegistry = .standard) -> PropertyRegistry {
+        base.adding(registryExtensions)
+    }
+
+    /// The severity of `code` in this project; nil when the rule is off.
+    public func severity(of code: DiagnosticCode, default defaultSeverity: DiagnosticSeverity) -> DiagnosticSeverity? {
+        if let override = severities[code] { return override }
+        return defaultSeverity
+    }
+
+    /// Whether `path` (absolute) is an InterfaCSS stylesheet of this project.
+    public func includes(_ path: String) -> Bool {
+        let relative = relativePath(path)
+        if stylesheets.contains(path) { return true }
+        guard include.contains(where: { $0.matches(relative) }) else { return false }
+        return !exclude.contains { $0.matches(relative) }
+    }
+
+    /// `path` relative to `directory` (unchanged when outside it).
+    public func relativePath(_ path: String) -> String {
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// The position of `path` in the load order (stylesheets not listed come after, by path).
+    public func loadOrderKey(_ path: String) -> (Int, String) {
+        (stylesheets.firstIndex(of: path) ?? stylesheets.count, path)
+    }
+
+    /// The nearest `.stylelsp.json` in `directory` or above it.
+    public static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    /// Reads and validates a configuration file. Problems come back as diagnostics on it; what
+    /// is valid is still used.
+    public static func load(path: String) -> (ProjectConfiguration, [Diagnostic]) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var configuration = ProjectConfiguration(directory: directory)
+        configuration.path = path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (configuration, [Diagnostic(.configuration, range: 0..<0, message: "cannot read \(path)")])
+        }
+        var diagnostics: [Diagnostic] = []
+        configuration.apply(Array(data), diagnostics: &diagnostics)
+        return (configuration, diagnostics)
+    }
+
+    /// Applies the JSON text of a configuration (used by `load` and by the tests).
+    public mutating func apply(_ bytes: [UInt8], diagnostics: inout [Diagnostic]) {
+        switch JSONDocument.parse(bytes) {
+        case .failure(let error):
+            diagnostics.append(Diagnostic(
+                .configuration, range: error.offset..<min(error.offset + 1, bytes.count),
+                message: "\(ProjectConfiguration.fileName) is not valid JSON: \(error.message)"))
+        case .success(let root):
+            var reader = ConfigurationReader(configuration: self)
+            reader.read(root)
+            self = reader.configuration
+            diagnostics.append(contentsOf: reader.diagnostics)
+        }
+    }
+}
+
+/// Reads the JSON tree into a configuration, reporting each misplaced value.
+private struct ConfigurationReader {
+    var configuration: ProjectConfiguration
+    var diagnostics: [Diagnostic] = []
+
+    mutating func problem(_ node: Range<Int>, _ message: String, _ severity: DiagnosticSeverity = .error) {
+        diagnostics.append(Diagnostic(.configuration, range: node, message: message, severity: severity))
+    }
+
+    mutating func read(_ root: JSONNode) {
+        guard let members = root.members else {
+            problem(root.range, "the configuration must be a JSON object, not \(root.value.typeName)")
+            return
+        }
+        for member in members {
+            switch member.key {
+            case "include": configuration.include = globs(member.value, "include")
+            case "exclude": configuration.exclude = globs(member.value, "exclude")
+            case "viewDefinitions": configuration.viewDefinitions = globs(member.value, "viewDefinitions")
+            case "stylesheets":
+                configuration.stylesheets = strings(member.value, "stylesheets").map { absolute($0) }
+            case "rules": readRules(member.value)
+            case "classes": readClasses(member.value)
+            case "enums": readEnums(member.value)
+            case "nestedElements": readNestedElements(member.value)
+            case "preview": readPreview(member.value)
+            case "$schema", "$comment": break
+            default:
+                let known = ["include", "exclude", "stylesheets", "viewDefinitions", "rules", "classes", "enums", "nestedElements", "preview"]
+                let hint = closestName(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? "; known keys: \(known.joined(separator: ", "))"
+                problem(member.keyRange, "unknown key '\(member.key)'\(hint)", .warning)
+            }
+        }
+    }
+
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: configuration.directory).appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    mutating func strings(_ node: JSONNode, _ key: String) -> [String] {
+        guard let elements = node.elements else {
+            problem(node.range, "'\(key)' must be an array of strings, not \(node.value.typeName)")
+            return []
+        }
+        return elements.compactMap { element in
+            guard let text = element.string else {
+                problem(element.range, "'\(key)' entries must be strings, not \(element.value.typeName)")
+                return nil
+            }
+            return text
+        }
+    }
+
+    mutating func globs(_ node: JSONNode, _ key: String) -> [GlobPattern] {
+        if let single = node.string { return [GlobPattern(single)] }
+        return strings(node, key).map(GlobPattern.init)
+    }
+
+    mutating func readRules(_ node: JSONNode) {
+        guard let members = node.members else {
+            problem(node.range, "'rules' must be an object mapping codes to severities")
+            return
+        }
+        for member in members {
+            let code = DiagnosticCode(rawValue: member.key)
+            if DiagnosticCode.catalogue[code] == nil {
+                let known = DiagnosticCode.catalogue.keys.map(\.rawValue)
+                let hint = closestName(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                problem(member.keyRange, "unknown diagnostic code '\(member.key)'\(hint)", .warning)
+                continue
+            }
+            switch member.value.string?.lowercased() {
+            case "off"?: configuration.severities[code] = .some(nil)
+            case "hint"?: configuration.severities[code] = .hint
+            case "info"?, "information"?: configuration.severities[code] = .information
+            case "warning"?, "warn"?: configuration.severities[code] = .warning
+            case "error"?: configuration.severities[code] = .error
+            default:
+                problem(member.value.range, "the severity of '\(member.key)' must be \"off\", \"hint\", \"info\", \"warning\" or \"error\"")
+            }
+        }
+    }
+
+    mutating func readClasses(_ node: JSONNode) {
+        guard let members = node.members else {
+            problem(node.range, "'classes' must be an object mapping class names to their description")
+            return
+        }
+        for member in members {
+            var type = PropertyRegistry.Class(
+                name: member.key, superclass: nil, selectorOnly: false, note: "Declared in \(ProjectConfiguration.fileName).",
+                isCustom: PropertyRegistry.standard.class(named: member.key) == nil, properties: [])
+            guard let fields = member.value.members else {
+                problem(member.value.range, "the class '\(member.key)' must be described by an object (\"superclass\", \"properties\")")
+                continue
+            }
+            for field in fields {
+                switch field.key {
+                case "superclass":
+                    if let superclass = field.value.string {
+                        if PropertyRegistry.standard.class(named: superclass) == nil && !members.contains(where: { $0.key == superclass }) {
+                            problem(field.value.range, "unknown superclass '\(superclass)'", .warning)
+                        }
+                        type.superclass = superclass
+                    } else {
+                        problem(field.value.range, "'superclass' must be a class name")
+                    }
+                case "selectorOnly":
+                    type.selectorOnly = field.value.bool ?? false
+                case "doc":
+                    type.note = field.value.string
+                case "properties":
+                    type.properties = readProperties(field.value, declaringClass: member.key)
+                default:
+                    problem(field.keyRange, "unknown key '\(field.key)' in a class; expected \"superclass\", \"properties\", \"selectorOnly\" or \"doc\"", .warning)
+                }
+            }
+            if type.isCustom && type.superclass == nil && !type.selectorOnly { type.superclass = "UIView" }
+            configuration.registryExtensions.classes.append(type)
+        }
+    }
+
+    mutating func readProperties(_ node: JSONNode, declaringClass: String) -> [PropertyRegistry.Property] {
+        guard let members = node.members else {
+            problem(node.range, "'properties' must be an object mapping property names to types")
+            return []
+        }
+        var result: [PropertyRegistry.Property] = []
+        for member in members {
+            var property = PropertyRegistry.Property(
+                name: member.key, type: .string, enumName: nil, parameterSet: nil, aliases: [],
+                doc: "Declared in \(ProjectConfiguration.fileName).", note: nil, since: nil, group: nil,
+                declaringClass: declaringClass)
+            let typeNode: JSONNode?
+            if member.value.string != nil {
+                typeNode = member.value
+            } else if let fields = member.value.members {
+                typeNode = fields.first { $0.key == "type" }?.value
+                for field in fields {
+                    switch field.key {
+                    case "type": break
+                    case "enum":
+                        property.enumName = field.value.string
+                        if let name = property.enumName, PropertyRegistry.standard.enum(named: name) == nil,
+                            !configurationDeclaresEnum(name) {
+                            problem(field.value.range, "unknown enum '\(name)'; declare its values under \"enums\"")
+                        }
+                    case "parameters":
+                        property.parameterSet = field.value.string
+                        if let set = property.parameterSet, PropertyRegistry.standard.parameterSets[set] == nil {
+                            let known = PropertyRegistry.standard.parameterSets.keys.sorted()
+                            problem(field.value.range, "unknown parameter set '\(set)'; expected one of \(known.joined(separator: ", "))")
+                        }
+                    case "doc": property.doc = field.value.string ?? property.doc
+                    case "aliases": property.aliases = strings(field.value, "aliases")
+                    default:
+                        problem(field.keyRange, "unknown key '\(field.key)' in a property; expected \"type\", \"enum\", \"parameters\", \"aliases\" or \"doc\"", .warning)
+                    }
+                }
+            } else {
+                problem(member.value.range, "the property '\(member.key)' must be a type name or an object with a \"type\"")
+                continue
+            }
+            guard let typeNode, let typeName = typeNode.string else {
+                problem(member.value.range, "the property '\(member.key)' needs a \"type\"")
+                continue
+            }
+            guard let type = PropertyRegistry.ValueType(rawValue: typeName) else {
+                let known = PropertyRegistry.ValueType.allCases.map(\.rawValue)
+                let hint = closestName(to: typeName, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                problem(typeNode.range, "unknown type '\(typeName)'\(hint); types are \(known.joined(separator: ", "))")
+                continue
+            }
+            property.type = type
+            if type == .enum && property.enumName == nil {
+                problem(member.value.range, "the enum property '\(member.key)' needs an \"enum\"")
+            }
+            result.append(property)
+        }
+        return result
+    }
+
+    func configurationDeclaresEnum(_ name: String) -> Bool {
+        configuration.registryExtensions.enumValues[name] != nil
+    }
+
+    mutating func readEnums(_ node: JSONNode) {
+        guard let members = node.members else {
+            problem(node.range, "'enums' must be an object mapping enum names to arrays of values")
+            return
+        }
+        for member in members {
+            configuration.registryExtensions.enumValues[member.key, default: []].append(contentsOf: strings(member.value, member.key))
+        }
+    }
+
+    mutating func readNestedElements(_ node: JSONNode) {
+        guard let members = node.members else {
+            problem(node.range, "'nestedElements' must be an object mapping key-path prefixes to classes")
+            return
+        }
+        for member in members {
+            if let type = member.value.string {
+                configuration.registryExtensions.nestedElements[member.key] = type
+            } else if let fields = member.value.members, let type = fields.first(where: { $0.key == "class" })?.value.string {
+                configuration.registryExtensions.nestedElements[member.key] = type
+                if let owners = fields.first(where: { $0.key == "owners" })?.value {
+                    configuration.registryExtensions.nestedElementOwners[member.key] = strings(owners, "owners")
+                }
+            } else {
+                problem(member.value.range, "the nested element '\(member.key)' must name its class: \"UILabel\" or {\"class\": …, \"owners\": […]}")
+            }
+        }
+    }
+
+    mutating func readPreview(_ node: JSONNode) {
+        guard let members = node.members else {
+            problem(node.range, "'preview' must be an object")
+            return
+        }
+        for member in members {
+            switch member.key {
+            case "device": configuration.preview.device = member.value.string
+            case "width": configuration.preview.width = member.value.number
+            case "height": configuration.preview.height = member.value.number
+            case "columns": configuration.preview.columns = member.value.number.map { Int($0) }
+            case "orientation":
+                let value = member.value.string?.lowercased()
+                if value != "portrait" && value != "landscape" {
+                    problem(member.value.range, "'orientation' must be \"portrait\" or \"landscape\"")
+                } else {
+                    configuration.preview.orientation = value
+                }
+            default:
+                problem(member.keyRange, "unknown key '\(member.key)' in 'preview'; expected device, width, height, orientation or columns", .warning)
+            }
+        }
+    }
+}
+
+/// A path pattern relative to the configuration's folder: `*` matches within one folder, `**`
+/// across folders, `?` one character. A pattern without `/` matches a file name in any folder.
+public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
+    public let pattern: String
+
+    public init(_ pattern: String) {
+        var text = pattern
+        if text.hasPrefix("./") { text.removeFirst(2) }
+        if text.hasSuffix("/") { text += "**" }
+        self.pattern = text
+    }
+
+    public var description: String { pattern }
+
+    public func matches(_ path: String) -> Bool {
+        let target = Array(path.utf8)
+        if !pattern.contains("/") {
+            let name = target.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? target
+            return GlobPattern.match(Array(pattern.utf8)[...], name[...])
+        }
+        return GlobPattern.match(Array(pattern.utf8)[...], target[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+        var p = pattern.startIndex, t = text.startIndex
+        // Backtracking points for `*` (within a folder) and `**` (across folders).
+        var starP = -1, starT = -1
+        while t < text.endIndex {
+            if p < pattern.endIndex && pattern[p] == UInt8(ascii: "*") {
+                let isDouble = p + 1 < pattern.endIndex && pattern[p + 1] == UInt8(ascii: "*")
+                if isDouble {
+                    var rest = p + 2
+                    if rest < pattern.endIndex && pattern[rest] == UInt8(ascii: "/") { rest += 1 }
+                    // `**/` may match nothing, or any number of whole folders.
+                    var position = t
+                    while true {
+                        if match(pattern[rest...], text[position...]) { return true }
+                        guard position < text.endIndex else { return false }
+                        position += 1
+                    }
+                }
+                starP = p
+                starT = t
+                p += 1
+                continue
+            }
+            if p < pattern.endIndex && (pattern[p] == text[t] || (pattern[p] == UInt8(ascii: "?") && text[t] != UInt8(ascii: "/"))) {
+                p += 1
+                t += 1
+                continue
+            }
+            if starP >= 0 && text[starT] != UInt8(ascii: "/") {
+                starT += 1
+                t = starT
+                p = starP + 1
+                continue
+            }
+            return false
+        }
+        while p < pattern.endIndex && pattern[p] == UInt8(ascii: "*") { p += 1 }
+        return p == pattern.endIndex
+    }
+}

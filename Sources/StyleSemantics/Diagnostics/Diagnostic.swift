@@ -1,0 +1,177 @@
+import StyleParser
+
+/// A problem in a stylesheet, found by the parser or the semantic analysis: a stable code,
+/// a severity, an exact range and a message that says what is wrong and what would be right.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Tag: String, Hashable, Sendable {
+        /// The range is code the app ignores (editors fade it).
+        case unnecessary
+        case deprecated
+    }
+
+    /// A replacement that fixes the problem: `range` (UTF-8 offsets) becomes `text`.
+    public struct Fix: Hashable, Sendable {
+        public var title: String
+        public var range: Range<Int>
+        public var text: String
+
+        public init(title: String, range: Range<Int>, text: String) {
+            self.title = title
+            self.range = range
+            self.text = text
+        }
+    }
+
+    /// Another place that explains the diagnostic (the definition of a variable, the rule
+    /// that declares a property first).
+    public struct Related: Hashable, Sendable {
+        public var file: String?
+        public var range: Range<Int>
+        public var message: String
+
+        public init(file: String? = nil, range: Range<Int>, message: String) {
+            self.file = file
+            self.range = range
+            self.message = message
+        }
+    }
+
+    public var code: DiagnosticCode
+    public var severity: DiagnosticSeverity
+    /// UTF-8 byte offsets into the stylesheet, half-open.
+    public var range: Range<Int>
+    public var message: String
+    public var fixes: [Fix]
+    public var related: [Related]
+    public var tags: Set<Tag>
+
+    public init(
+        _ code: DiagnosticCode, range: Range<Int>, message: String, severity: DiagnosticSeverity? = nil,
+        fixes: [Fix] = [], related: [Related] = [], tags: Set<Tag> = []
+    ) {
+        self.code = code
+        self.severity = severity ?? code.defaultSeverity
+        self.range = range
+        self.message = message
+        self.fixes = fixes
+        self.related = related
+        self.tags = tags
+    }
+
+    init(_ syntax: SyntaxDiagnostic) {
+        self.init(
+            DiagnosticCode(rawValue: syntax.code.rawValue), range: syntax.range, message: syntax.message,
+            severity: syntax.severity, tags: syntax.code == .ignoredContent ? [.unnecessary] : [])
+    }
+
+    public var description: String {
+        "\(range.lowerBound)..\(range.upperBound) \(severity.rawValue): \(message) [\(code.rawValue)]"
+    }
+}
+
+/// A diagnostic's stable code (`unknown-property`), used in suppression comments, the
+/// configuration's `rules` and every output format.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The severity a code has unless the configuration says otherwise.
+    public var defaultSeverity: DiagnosticSeverity {
+        DiagnosticCode.catalogue[self]?.severity ?? .error
+    }
+
+    /// One line on what the code means.
+    public var summary: String { DiagnosticCode.catalogue[self]?.summary ?? "" }
+
+    /// Every code with its default severity and a one-line summary.
+    public static let catalogue: [DiagnosticCode: (severity: DiagnosticSeverity, summary: String)] = {
+        var table: [DiagnosticCode: (DiagnosticSeverity, String)] = [:]
+        for code in SyntaxDiagnostic.Code.allCases {
+            let severity: DiagnosticSeverity = code == .ignoredContent || code == .extraSemicolon ? .warning : .error
+            table[DiagnosticCode(rawValue: code.rawValue)] = (severity, "Syntax: \(code.rawValue.replacingOccurrences(of: "-", with: " ")).")
+        }
+        for (code, severity, summary) in semanticCodes { table[code] = (severity, summary) }
+        return table
+    }()
+
+    // Semantic codes.
+    public static let unknownProperty = DiagnosticCode(rawValue: "unknown-property")
+    public static let unregisteredProperty = DiagnosticCode(rawValue: "unregistered-property")
+    public static let propertyNotAvailable = DiagnosticCode(rawValue: "property-not-available")
+    public static let propertyOnSomeClasses = DiagnosticCode(rawValue: "property-on-some-classes")
+    public static let unknownNestedElement = DiagnosticCode(rawValue: "unknown-nested-element")
+    public static let nestedElementNotAvailable = DiagnosticCode(rawValue: "nested-element-not-available")
+    public static let invalidValue = DiagnosticCode(rawValue: "invalid-value")
+    public static let unknownEnumValue = DiagnosticCode(rawValue: "unknown-enum-value")
+    public static let unknownColor = DiagnosticCode(rawValue: "unknown-color")
+    public static let trailingValueText = DiagnosticCode(rawValue: "trailing-value-text")
+    public static let undefinedVariable = DiagnosticCode(rawValue: "undefined-variable")
+    public static let variableUsedBeforeDefinition = DiagnosticCode(rawValue: "variable-used-before-definition")
+    public static let unusedVariable = DiagnosticCode(rawValue: "unused-variable")
+    public static let variableCycle = DiagnosticCode(rawValue: "variable-cycle")
+    public static let variableInString = DiagnosticCode(rawValue: "variable-in-string")
+    public static let unknownTypeSelector = DiagnosticCode(rawValue: "unknown-type-selector")
+    public static let customTypeSelector = DiagnosticCode(rawValue: "custom-type-selector")
+    public static let unknownPseudoClass = DiagnosticCode(rawValue: "unknown-pseudo-class")
+    public static let invalidPseudoClassArgument = DiagnosticCode(rawValue: "invalid-pseudo-class-argument")
+    public static let unsupportedSelector = DiagnosticCode(rawValue: "unsupported-selector")
+    public static let unknownControlState = DiagnosticCode(rawValue: "unknown-control-state")
+    public static let unexpectedParameters = DiagnosticCode(rawValue: "unexpected-parameters")
+    public static let duplicateProperty = DiagnosticCode(rawValue: "duplicate-property")
+    public static let unknownExtendTarget = DiagnosticCode(rawValue: "unknown-extend-target")
+    public static let extendOutsideRuleset = DiagnosticCode(rawValue: "extend-outside-ruleset")
+    public static let declarationOutsideRuleset = DiagnosticCode(rawValue: "declaration-outside-ruleset")
+    public static let flexboxWithFrame = DiagnosticCode(rawValue: "flexbox-with-frame")
+    public static let layoutConflict = DiagnosticCode(rawValue: "layout-conflict")
+    public static let quirk = DiagnosticCode(rawValue: "interfacss-quirk")
+    public static let unusedSuppression = DiagnosticCode(rawValue: "unused-suppression")
+    public static let invalidSuppression = DiagnosticCode(rawValue: "invalid-suppression")
+    public static let configuration = DiagnosticCode(rawValue: "invalid-configuration")
+    public static let viewDefinition = DiagnosticCode(rawValue: "invalid-view-definition")
+    public static let unknownElementId = DiagnosticCode(rawValue: "unknown-element-id")
+    public static let layoutCycle = DiagnosticCode(rawValue: "layout-cycle")
+    public static let emptyFrame = DiagnosticCode(rawValue: "empty-frame")
+    public static let outsideParent = DiagnosticCode(rawValue: "outside-parent")
+
+    static let semanticCodes: [(DiagnosticCode, DiagnosticSeverity, String)] = [
+        (.unknownProperty, .warning, "A property name no class registers, close to one that exists."),
+        (.unregisteredProperty, .information, "A property name no UIKit class registers; the app may register it itself."),
+        (.propertyNotAvailable, .warning, "The property exists, but not on the class the ruleset styles."),
+        (.propertyOnSomeClasses, .information, "The ruleset styles several classes and only some have the property."),
+        (.unknownNestedElement, .warning, "A key-path prefix that is not a nested element."),
+        (.nestedElementNotAvailable, .information, "A nested element the styled class does not have; the declaration matches nothing."),
+        (.invalidValue, .error, "A value the property's type does not accept."),
+        (.unknownEnumValue, .error, "An enum or option-set value the property does not have."),
+        (.unknownColor, .error, "A colour name InterfaCSS does not know; the app shows magenta."),
+        (.trailingValueText, .warning, "Text after a valid value, which InterfaCSS ignores."),
+        (.undefinedVariable, .warning, "A variable reference without a definition."),
+        (.variableUsedBeforeDefinition, .warning, "A variable used before its definition in load order."),
+        (.unusedVariable, .hint, "A variable nothing references."),
+        (.variableCycle, .error, "Variables whose values refer to each other."),
+        (.variableInString, .warning, "An '@name' inside a string, which InterfaCSS 1.x substitutes."),
+        (.unknownTypeSelector, .error, "A type selector close to a UIKit class name."),
+        (.customTypeSelector, .information, "A type selector that is not a UIKit class; declare it in .stylelsp.json."),
+        (.unknownPseudoClass, .error, "A pseudo-class InterfaCSS does not know; the selector is dropped."),
+        (.invalidPseudoClassArgument, .error, "A pseudo-class argument of the wrong form, or a missing or extra one."),
+        (.unsupportedSelector, .error, "Selector syntax InterfaCSS does not support ('&', an id after classes)."),
+        (.unknownControlState, .warning, "A property parameter that is not in the property's vocabulary."),
+        (.unexpectedParameters, .warning, "Parameters on a property that takes none."),
+        (.duplicateProperty, .warning, "The same property twice in one block; the last one wins."),
+        (.unknownExtendTarget, .warning, "An @extend whose selector no ruleset has."),
+        (.extendOutsideRuleset, .error, "An @extend at the top level."),
+        (.declarationOutsideRuleset, .error, "A declaration at the top level."),
+        (.flexboxWithFrame, .warning, "Flexbox properties mixed with frame: or layout: on one element."),
+        (.layoutConflict, .warning, "A layout that constrains one axis three times."),
+        (.quirk, .hint, "InterfaCSS 1.x behaviour that is probably not what was meant."),
+        (.unusedSuppression, .warning, "A stylelsp-disable comment that suppressed nothing."),
+        (.invalidSuppression, .warning, "A stylelsp-disable comment naming an unknown code."),
+        (.configuration, .error, "A problem in .stylelsp.json."),
+        (.viewDefinition, .error, "A problem in a view-definition XML file."),
+        (.unknownElementId, .error, "A layout reference to an element id no view has."),
+        (.layoutCycle, .error, "Layouts that depend on each other; they stay unresolved."),
+        (.emptyFrame, .warning, "A view that ends up with zero width or height."),
+        (.outsideParent, .warning, "A view placed outside its parent's bounds."),
+    ]
+}

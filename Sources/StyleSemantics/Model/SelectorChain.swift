@@ -1,0 +1,138 @@
+import StyleParser
+
+/// A selector chain as InterfaCSS stores it (grammar.md §3): names lowercased, pseudo-class
+/// names without dashes. Nested rulesets append their chains to their parents' with a
+/// descendant combinator; a prefixed declaration (`titleLabel.font`) adds a nested-element
+/// part, shown as `$titleLabel`.
+public struct SelectorChain: Hashable, Sendable, CustomStringConvertible {
+    public struct Part: Hashable, Sendable {
+        /// How this part joins the previous one; nil for the first part.
+        public var combinator: Combinator?
+        /// The type name lowercased as written (`uilabel`, `label`), `*`, or nil.
+        public var type: String?
+        public var id: String?
+        public var classes: [String]
+        /// Display form: `firstoftype`, `nthchild(2n+1)`, `minosversion(8.4)`.
+        public var pseudoClasses: [String]
+        /// A nested-element part (`titleLabel`), from a prefixed property.
+        public var nestedElement: String?
+
+        public init(combinator: Combinator? = nil, type: String? = nil, id: String? = nil, classes: [String] = [],
+                    pseudoClasses: [String] = [], nestedElement: String? = nil) {
+            self.combinator = combinator
+            self.type = type
+            self.id = id
+            self.classes = classes
+            self.pseudoClasses = pseudoClasses
+            self.nestedElement = nestedElement
+        }
+
+        public var description: String {
+            if let nestedElement { return "$" + nestedElement }
+            var text = type ?? ""
+            if let id { text += "#" + id }
+            text += classes.map { "." + $0 }.joined()
+            text += pseudoClasses.map { ":" + $0 }.joined()
+            return text
+        }
+
+        /// id 100, each class or pseudo-class 10, a type 1; the wildcard 0.
+        public var specificity: Int {
+            (id == nil ? 0 : 100) + 10 * (classes.count + pseudoClasses.count) + (type == nil || type == "*" ? 0 : 1)
+        }
+    }
+
+    public var parts: [Part]
+
+    public init(parts: [Part]) {
+        self.parts = parts
+    }
+
+    /// `uiview > .a + .b ~ .c d`
+    public var description: String {
+        var text = ""
+        for part in parts {
+            if let combinator = part.combinator {
+                text += combinator == .descendant ? " " : " \(combinator.rawValue) "
+            }
+            text += part.description
+        }
+        return text
+    }
+
+    public var specificity: Int { parts.reduce(0) { $0 + $1.specificity } }
+
+    /// This chain followed by `other` as a descendant (how nesting combines selectors).
+    public func appending(_ other: SelectorChain) -> SelectorChain {
+        guard var first = other.parts.first else { return self }
+        first.combinator = parts.isEmpty ? nil : .descendant
+        return SelectorChain(parts: parts + [first] + other.parts.dropFirst())
+    }
+
+    /// The chain written by a complex selector, in display form.
+    public init(_ syntax: ComplexSelectorSyntax) {
+        parts = syntax.components.map { combinator, compound in
+            var part = Part(combinator: combinator)
+            if let type = compound.typeName { part.type = type.text.lowercased() }
+            if compound.isUniversal { part.type = "*" }
+            if compound.isParentReference { part.type = "&" }
+            part.id = compound.ids.first.map { String($0.text.dropFirst()).lowercased() }
+            part.classes = compound.classes.map { $0.text.lowercased() }
+            part.pseudoClasses = compound.pseudoClasses.map(SelectorChain.pseudoClassDisplay)
+            return part
+        }
+    }
+
+    /// `nthchild(2n+1)`, `minosversion(8.4)`, `not(#b, .c)`.
+    static func pseudoClassDisplay(_ pseudo: PseudoClassSyntax) -> String {
+        let name = PropertyRegistry.normalize(pseudo.nameToken?.text ?? "")
+        guard let argument = pseudo.argumentText else { return name }
+        if let list = pseudo.selectorList {
+            return name + "(" + list.selectors.map { SelectorChain($0).description }.joined(separator: ", ") + ")"
+        }
+        if let anPlusB = AnPlusB(argument) { return name + "(" + anPlusB.description + ")" }
+        return name + "(" + unquote(argument).lowercased() + ")"
+    }
+}
+
+/// The structural pseudo-class argument `an+b` (grammar.md §3): `2n+1`, `-n + 3`, `n`,
+/// `even`, `odd`. A plain integer is not accepted.
+public struct AnPlusB: Hashable, Sendable, CustomStringConvertible {
+    public var a: Int
+    public var b: Int
+
+    public init?(_ text: String) {
+        let compact = text.filter { !$0.isWhitespace }.lowercased()
+        switch compact {
+        case "even": (a, b) = (2, 0); return
+        case "odd": (a, b) = (2, 1); return
+        default: break
+        }
+        guard let nIndex = compact.firstIndex(of: "n") else { return nil }
+        var aText = String(compact[..<nIndex])
+        if aText == "" || aText == "+" { aText += "1" }
+        if aText == "-" { aText = "-1" }
+        guard let a = Int(aText) else { return nil }
+        let rest = compact[compact.index(after: nIndex)...]
+        if rest.isEmpty {
+            (self.a, self.b) = (a, 0)
+            return
+        }
+        // The sign of b is required.
+        guard let sign = rest.first, sign == "+" || sign == "-", let b = Int(rest.dropFirst()), !rest.dropFirst().hasPrefix("+"),
+            !rest.dropFirst().hasPrefix("-")
+        else { return nil }
+        (self.a, self.b) = (a, sign == "-" ? -b : b)
+    }
+
+    public var description: String {
+        b == 0 ? "\(a)n" : "\(a)n\(b < 0 ? "-" : "+")\(abs(b))"
+    }
+
+    /// 1.x matching: for i in 1…count the 0-based index `(i-1)*a + b - 1` is a match.
+    public func matches(index: Int, count: Int) -> Bool {
+        guard count > 0 else { return false }
+        for i in 1...count where (i - 1) * a + b - 1 == index { return true }
+        return false
+    }
+}

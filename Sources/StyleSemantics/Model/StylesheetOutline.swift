@@ -1,0 +1,216 @@
+import StyleParser
+
+/// The structure of one stylesheet, read from its tree alone: every ruleset with its selector
+/// chains (nesting applied), declarations, variables, `@extend`s and variable references.
+/// What other stylesheets need from this one (variables, extend targets) comes from here, so
+/// an edit to one file re-reads only that file's outline.
+public struct StylesheetOutline: Sendable {
+    public struct Ruleset: Sendable {
+        public var syntax: RulesetSyntax
+        /// The chains written here.
+        public var ownChains: [SelectorChain]
+        /// The chains after nesting: each parent chain followed by each own chain.
+        public var chains: [SelectorChain]
+        /// The enclosing ruleset.
+        public var parent: Int?
+        public var depth: Int
+        public var declarations: [Int] = []
+        public var extends: [Int] = []
+        public var nested: [Int] = []
+    }
+
+    public struct Declaration: Sendable {
+        public var syntax: DeclarationSyntax
+        public var ruleset: Int?
+    }
+
+    public struct Variable: Sendable {
+        public var syntax: VariableDefinitionSyntax
+        /// Without `@` or `--`.
+        public var name: String
+        /// `--name` (InterfaCSS 2) rather than `@name`.
+        public var isCustomProperty: Bool
+        public var ruleset: Int?
+        /// The raw value text, as InterfaCSS stores it.
+        public var valueText: String
+        public var nameRange: Range<Int>
+    }
+
+    public struct Extend: Sendable {
+        public var syntax: ExtendSyntax
+        public var ruleset: Int?
+    }
+
+    /// A variable reference in a value: `@name`, `--name`, or `@name` inside a string.
+    public struct Reference: Sendable, Hashable {
+        public var name: String
+        public var range: Range<Int>
+        public var isCustomProperty: Bool
+        public var insideString: Bool
+    }
+
+    public private(set) var rulesets: [Ruleset] = []
+    public private(set) var declarations: [Declaration] = []
+    public private(set) var variables: [Variable] = []
+    public private(set) var extends: [Extend] = []
+    public private(set) var references: [Reference] = []
+    /// Rulesets nested deeper than this keep their parent's chains (deeper selectors are not
+    /// analysed, to keep 10,000 nested blocks linear).
+    public static let maximumSelectorDepth = 64
+    /// At most this many chains per ruleset (nesting multiplies them).
+    public static let maximumChains = 256
+
+    public init(_ tree: SyntaxTree) {
+        // (item node, enclosing ruleset) in document order, without recursion.
+        var stack: [(SyntaxNode, Int?)] = tree.root.childNodes.reversed().map { ($0, nil) }
+        while let (node, parent) = stack.popLast() {
+            switch node.kind {
+            case .ruleset:
+                let syntax = RulesetSyntax(unchecked: node)
+                let own = syntax.selectorList?.selectors.map(SelectorChain.init) ?? []
+                let depth = parent.map { rulesets[$0].depth + 1 } ?? 0
+                var chains = own
+                if let parent {
+                    let outer = rulesets[parent].chains
+                    if depth > StylesheetOutline.maximumSelectorDepth {
+                        chains = outer
+                    } else {
+                        chains = []
+                        for chain in own {
+                            for parentChain in outer where chains.count < StylesheetOutline.maximumChains {
+                                chains.append(parentChain.appending(chain))
+                            }
+                        }
+                    }
+                }
+                let index = rulesets.count
+                rulesets.append(Ruleset(syntax: syntax, ownChains: own, chains: chains, parent: parent, depth: depth))
+                if let parent { rulesets[parent].nested.append(index) }
+                if let block = syntax.block {
+                    for child in block.node.childNodes.reversed() { stack.append((child, index)) }
+                }
+            case .declaration:
+                let syntax = DeclarationSyntax(unchecked: node)
+                if let parent { rulesets[parent].declarations.append(declarations.count) }
+                declarations.append(Declaration(syntax: syntax, ruleset: parent))
+                if let value = syntax.value { collectReferences(in: value.node) }
+            case .variableDefinition:
+                let syntax = VariableDefinitionSyntax(unchecked: node)
+                let name = syntax.name
+                guard let token = syntax.nameToken, !name.isEmpty else { continue }
+                variables.append(Variable(
+                    syntax: syntax, name: name, isCustomProperty: token.kind == .customProperty, ruleset: parent,
+                    valueText: syntax.value.map { $0.isMissing ? "" : $0.text } ?? "", nameRange: token.range))
+                if let value = syntax.value { collectReferences(in: value.node) }
+            case .extend:
+                if let parent { rulesets[parent].extends.append(extends.count) }
+                extends.append(Extend(syntax: ExtendSyntax(unchecked: node), ruleset: parent))
+            default:
+                break
+            }
+        }
+    }
+
+    /// `@name` and `--name` tokens in a value, and `@name` inside its strings (1.x substitutes
+    /// those too).
+    private mutating func collectReferences(in value: SyntaxNode) {
+        for token in value.tokens {
+            switch token.kind {
+            case .atKeyword:
+                references.append(Reference(name: String(token.text.dropFirst()), range: token.range, isCustomProperty: false, insideString: false))
+            case .customProperty:
+                references.append(Reference(name: String(token.text.dropFirst(2)), range: token.range, isCustomProperty: true, insideString: false))
+            case .string, .unterminatedString:
+                for (name, range) in StylesheetOutline.referencesInString(token.text) {
+                    let start = token.offset + range.lowerBound
+                    references.append(Reference(name: name, range: start..<(token.offset + range.upperBound), isCustomProperty: false, insideString: true))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `@name` runs inside a string's text, with their UTF-8 ranges in it.
+    static func referencesInString(_ text: String) -> [(String, Range<Int>)] {
+        let bytes = Array(text.utf8)
+        var result: [(String, Range<Int>)] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "@") else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, isVariableNameByte(bytes[end]) { end += 1 }
+            if end > index + 1 {
+                result.append((String(decoding: bytes[(index + 1)..<end], as: UTF8.self), index..<end))
+            }
+            index = max(end, index + 1)
+        }
+        return result
+    }
+
+    static func isVariableNameByte(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte >= 0x80
+    }
+}
+
+/// What the stylesheets of a workspace share: variables (one global table, in load order),
+/// the selector chains `@extend` can name, and which variables anything references.
+public struct WorkspaceSymbols: Sendable {
+    public struct VariableSite: Sendable, Hashable {
+        /// The stylesheet's position in the load order.
+        public var file: Int
+        public var path: String
+        public var offset: Int
+        public var name: String
+        public var valueText: String
+        public var nameRange: Range<Int>
+        public var isCustomProperty: Bool
+    }
+
+    public private(set) var variables: [String: [VariableSite]] = [:]
+    /// Display forms of every ruleset chain, for `@extend`.
+    public private(set) var chains: Set<String> = []
+    public private(set) var referencedNames: Set<String> = []
+    /// Stylesheets whose place in the load order is known (listed in the configuration);
+    /// across others, a variable defined in another file counts wherever it is.
+    public private(set) var orderedFiles: Set<Int> = []
+
+    /// `outlines` in load order; `orderedFiles`: those whose order the configuration gives.
+    public init(_ outlines: [(path: String, outline: StylesheetOutline)], orderedFiles: Set<Int> = []) {
+        self.orderedFiles = orderedFiles
+        for (file, entry) in outlines.enumerated() {
+            for variable in entry.outline.variables {
+                variables[variable.name, default: []].append(VariableSite(
+                    file: file, path: entry.path, offset: variable.syntax.range.lowerBound, name: variable.name,
+                    valueText: variable.valueText, nameRange: variable.nameRange, isCustomProperty: variable.isCustomProperty))
+            }
+            for ruleset in entry.outline.rulesets {
+                for chain in ruleset.chains { chains.insert(chain.description) }
+            }
+            for reference in entry.outline.references { referencedNames.insert(reference.name) }
+        }
+    }
+
+    /// The definition a use at (`file`, `offset`) sees: the last one before it in load order
+    /// (1.x substitutes when the declaration is read). Between two files whose order is not
+    /// known, the other file's definitions count. `--name` variables (2.0) are substituted
+    /// when applied, so any definition counts, the last one winning.
+    public func definition(of name: String, file: Int, offset: Int, customProperty: Bool = false) -> VariableSite? {
+        guard let sites = variables[name] else { return nil }
+        if customProperty || sites.allSatisfy(\.isCustomProperty) { return sites.last }
+        return sites.last { site in
+            if site.file == file { return site.offset < offset }
+            if orderedFiles.contains(site.file) && orderedFiles.contains(file) { return site.file < file }
+            return true
+        }
+    }
+
+    public func definitions(of name: String) -> [VariableSite] { variables[name] ?? [] }
+
+    public var variableNames: [String] { variables.keys.sorted() }
+}
