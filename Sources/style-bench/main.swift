@@ -1,18 +1,24 @@
 import Foundation
 import StyleParser
+import StyleSemantics
 
 /// Benchmarks for the parser (and, later, analysis and the server). Each prints one JSON line.
 /// Timings are medians over `--iterations` runs after one warm-up run.
 ///
 ///     style-bench parse FILE [--iterations N]
+///     style-bench lint FILE… [--iterations N]
 ///
 /// `parse`: full parse; incremental reparse after inserting `1` immediately before the first
 /// `;` at or after byte floor(size/2) (`edit_ms_median`); the same with `{`
 /// (`edit_struct_ms_median`); the syntax-error count. As for the peers in `peers.py`, the new
 /// text is built outside the timed region; `edit_with_text_ms_median` includes building it.
+///
+/// `lint`: what `style-lsp lint` does with the files once read: parse them all, then analyse
+/// them as one workspace (`lint_ms_median`), split into `parse_ms_median` and
+/// `analysis_ms_median`; with the diagnostic count by severity.
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: style-bench parse FILE [--iterations N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: style-bench parse FILE [--iterations N]\n       style-bench lint FILE… [--iterations N]\n".utf8))
     exit(2)
 }
 
@@ -76,6 +82,33 @@ func parseBenchmark(_ path: String, iterations: Int) {
             + "\"edit_with_text_ms_median\": \(format(median(characterEdit.withText)))}")
 }
 
+func lintBenchmark(_ paths: [String], iterations: Int) {
+    var inputs: [(String, [UInt8])] = []
+    for path in paths {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            FileHandle.standardError.write(Data("style-bench: cannot read \(path)\n".utf8))
+            exit(2)
+        }
+        inputs.append((path, Array(data)))
+    }
+    let context = AnalysisContext(configuration: ProjectConfiguration(directory: FileManager.default.currentDirectoryPath))
+    func parseAll() -> [Workspace.Source] {
+        concurrentMap(inputs) { Workspace.Source(path: $0.0, tree: SyntaxTree(bytes: $0.1)) }
+    }
+    let sources = parseAll()
+    let lintTimes = measure(iterations) { Workspace.analyze(parseAll(), context: context) }
+    let parseTimes = measure(iterations) { parseAll() }
+    let analysisTimes = measure(iterations) { Workspace.analyze(sources, context: context) }
+    let diagnostics = Workspace.analyze(sources, context: context).flatMap(\.diagnostics)
+    func count(_ severity: DiagnosticSeverity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+    print(
+        "{\"files\": \(inputs.count), \"bytes\": \(inputs.reduce(0) { $0 + $1.1.count }), "
+            + "\"lint_ms_median\": \(format(median(lintTimes))), \"parse_ms_median\": \(format(median(parseTimes))), "
+            + "\"analysis_ms_median\": \(format(median(analysisTimes))), \"iterations\": \(iterations), "
+            + "\"errors\": \(count(.error)), \"warnings\": \(count(.warning)), \"information\": \(count(.information)), "
+            + "\"hints\": \(count(.hint))}")
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 var iterations = 20
 if let flag = arguments.firstIndex(of: "--iterations") {
@@ -86,6 +119,8 @@ if let flag = arguments.firstIndex(of: "--iterations") {
 switch (arguments.first, arguments.count) {
 case ("parse", 2):
     parseBenchmark(arguments[1], iterations: iterations)
+case ("lint", let count) where count >= 2:
+    lintBenchmark(Array(arguments.dropFirst()), iterations: iterations)
 default:
     usage()
 }

@@ -51,6 +51,7 @@ public struct PropertyRegistry: Sendable {
 
         /// Every name it answers to, normalized.
         public var normalizedNames: [String] { ([name] + aliases).map(PropertyRegistry.normalize) }
+
         public var isFlexbox: Bool { group == "flexbox" }
     }
 
@@ -62,6 +63,9 @@ public struct PropertyRegistry: Sendable {
         public var note: String?
         /// Declared in the project configuration, not part of UIKit.
         public var isCustom: Bool
+        /// Reached only through a nested-element prefix (CALayer via `layer.`): not a type
+        /// selector, and its properties are not looked up by name alone.
+        public var nestedOnly: Bool = false
         /// Own properties, sorted by name.
         public var properties: [Property]
 
@@ -121,6 +125,10 @@ public struct PropertyRegistry: Sendable {
     // Indexes, by normalized name.
     private var classIndex: [String: Int] = [:]
     private var propertyIndex: [String: [Property]] = [:]
+    /// Per class: its own properties by normalized name (aliases included).
+    private var ownProperties: [[String: Property]] = []
+    /// Per class: the indexes of the class and its superclasses, nearest first.
+    private var lineages: [[Int]] = []
     private var pseudoClassIndex: [String: Int] = [:]
     private var nestedElementIndex: [String: String] = [:]
 
@@ -144,10 +152,10 @@ public struct PropertyRegistry: Sendable {
     /// `UILabel`); custom classes exactly as declared, case-insensitively.
     public func typeSelectorClass(_ name: String) -> Class? {
         let lower = name.lowercased()
-        if let index = classIndex[lower.hasPrefix("ui") ? lower : "ui" + lower], !classes[index].isCustom || lower.hasPrefix("ui") {
+        if let index = classIndex[lower.hasPrefix("ui") ? lower : "ui" + lower], !classes[index].nestedOnly {
             return classes[index]
         }
-        if let index = classIndex[lower] { return classes[index] }
+        if let index = classIndex[lower], classes[index].isCustom { return classes[index] }
         return nil
     }
 
@@ -158,13 +166,8 @@ public struct PropertyRegistry: Sendable {
 
     /// The class and its superclasses, nearest first.
     public func lineage(of name: String) -> [Class] {
-        var result: [Class] = []
-        var current = self.class(named: name)
-        while let type = current, !result.contains(where: { $0.name == type.name }) {
-            result.append(type)
-            current = type.superclass.flatMap { self.class(named: $0) }
-        }
-        return result
+        guard let index = classIndex[name.lowercased()] else { return [] }
+        return lineages[index].map { classes[$0] }
     }
 
     /// True when `name` is `ancestor` or one of its subclasses.
@@ -179,9 +182,10 @@ public struct PropertyRegistry: Sendable {
 
     /// The property `name` on `className` or its superclasses.
     public func property(named name: String, onClass className: String) -> Property? {
+        guard let index = classIndex[className.lowercased()] else { return nil }
         let key = PropertyRegistry.normalize(name)
-        for type in lineage(of: className) {
-            if let property = type.properties.first(where: { $0.normalizedNames.contains(key) }) { return property }
+        for type in lineages[index] {
+            if let property = ownProperties[type][key] { return property }
         }
         return nil
     }
@@ -202,7 +206,7 @@ public struct PropertyRegistry: Sendable {
     public var allPropertyNames: [String] {
         var names: [String] = []
         var seen: Set<String> = []
-        for type in classes {
+        for type in classes where !type.nestedOnly {
             for property in type.properties where seen.insert(property.name).inserted { names.append(property.name) }
         }
         return names
@@ -216,7 +220,8 @@ public struct PropertyRegistry: Sendable {
     /// Whether `className` has the nested element `prefix` (nil when the prefix is unknown).
     /// Custom classes (not UIKit) may have any nested element.
     public func hasNestedElement(_ prefix: String, className: String) -> Bool? {
-        guard let key = nestedElementIndex.keys.first(where: { $0 == prefix.lowercased() }) else { return nil }
+        let key = prefix.lowercased()
+        guard nestedElementIndex[key] != nil else { return nil }
         let owners = nestedElementOwners.first { $0.key.lowercased() == key }?.value ?? []
         if self.class(named: className)?.isCustom == true { return true }
         return owners.contains { isClass(className, kindOf: $0) }
@@ -278,10 +283,12 @@ public struct PropertyRegistry: Sendable {
     init(json: Data) throws {
         let raw = try JSONDecoder().decode(RawRegistry.self, from: json)
         classes = raw.classes.map { name, raw in
-            Class(
+            var type = Class(
                 name: name, superclass: raw.superclass, selectorOnly: raw.selectorOnly ?? false, note: raw.note,
                 isCustom: false,
                 properties: raw.properties.map { $0.1.property(name: $0.0, declaringClass: name) })
+            type.nestedOnly = raw.nestedOnly ?? false
+            return type
         }
         types = Dictionary(uniqueKeysWithValues: raw.types.compactMap { key, value in
             ValueType(rawValue: key).map { ($0, value.doc) }
@@ -308,11 +315,27 @@ public struct PropertyRegistry: Sendable {
     private mutating func buildIndexes() {
         classIndex = [:]
         propertyIndex = [:]
+        ownProperties = []
         for (index, type) in classes.enumerated() {
             classIndex[type.name.lowercased()] = index
+            var own: [String: Property] = [:]
+            for property in type.properties {
+                for name in Set(property.normalizedNames) where own[name] == nil { own[name] = property }
+            }
+            ownProperties.append(own)
+            guard !type.nestedOnly else { continue }
             for property in type.properties {
                 for name in Set(property.normalizedNames) { propertyIndex[name, default: []].append(property) }
             }
+        }
+        lineages = classes.indices.map { start in
+            var chain: [Int] = []
+            var current: Int? = start
+            while let index = current, !chain.contains(index) {
+                chain.append(index)
+                current = classes[index].superclass.flatMap { classIndex[$0.lowercased()] }
+            }
+            return chain
         }
         pseudoClassIndex = Dictionary(
             pseudoClasses.enumerated().map { (PropertyRegistry.normalize($0.element.name), $0.offset) },
@@ -376,13 +399,15 @@ private struct RawRegistry: Decodable {
 private struct RawClass: Decodable {
     var superclass: String?
     var selectorOnly: Bool?
+    var nestedOnly: Bool?
     var note: String?
     var properties: [(String, RawProperty)]
 
-    enum CodingKeys: String, CodingKey { case superclass, selectorOnly, note, properties }
+    enum CodingKeys: String, CodingKey { case superclass, selectorOnly, nestedOnly, note, properties }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        nestedOnly = try container.decodeIfPresent(Bool.self, forKey: .nestedOnly)
         superclass = try container.decodeIfPresent(String.self, forKey: .superclass)
         selectorOnly = try container.decodeIfPresent(Bool.self, forKey: .selectorOnly)
         note = try container.decodeIfPresent(String.self, forKey: .note)

@@ -2215,6 +2215,7 @@ let registryJSON = #"""
   },
   "CALayer": {
    "superclass": null,
+   "nestedOnly": true,
    "properties": {
     "anchorPoint": {
      "type": "point",
@@ -2253,6 +2254,7 @@ let registryJSON = #"""
   },
   "UICollectionViewFlowLayout": {
    "superclass": null,
+   "nestedOnly": true,
    "properties": {
     "scrollDirection": {
      "type": "enum",

@@ -67,8 +67,7 @@ extension StylesheetChecker {
             let available = styled.filter { registry.property(named: fullName, onClass: $0) != nil }
             if available.isEmpty {
                 let owners = Array(Set(candidates.map(\.declaringClass))).sorted()
-                let names = styled.flatMap { registry.allProperties(of: $0).map(\.name) }
-                let suggestions = closestNames(to: fullName, in: names)
+                let suggestions = propertyPool(styled).closest(to: fullName)
                 add(
                     .propertyNotAvailable, syntax.range,
                     "\(list(styled)) \(styled.count == 1 ? "has" : "have") no property '\(fullName)' (it belongs to \(list(owners))), so InterfaCSS ignores it here\(didYouMean(suggestions))",
@@ -107,8 +106,7 @@ extension StylesheetChecker {
                 }
             }
             guard let property = registry.property(named: last, onClass: nestedClass) else {
-                let names = registry.allProperties(of: nestedClass).map(\.name)
-                let suggestions = closestNames(to: last, in: names)
+                let suggestions = propertyPool([nestedClass]).closest(to: last)
                 let lastRange = syntax.segments[segments.count - 1].range
                 add(
                     .unknownProperty, lastRange,
@@ -125,9 +123,8 @@ extension StylesheetChecker {
     /// An unknown name is a misspelling when a registered name is close to it; otherwise it
     /// may be the app's own property, which only the project can declare.
     mutating func reportUnknownProperty(_ name: String, range: Range<Int>, styled: [String]?) {
-        let pool = styled.map { $0.flatMap { registry.allProperties(of: $0).flatMap { [$0.name] + $0.aliases } } } ?? registry.allPropertyNames
         // `color1` next to `color` reads as a deliberate name, not a typo.
-        let suggestions = closestNames(to: name, in: pool).filter { !isNumberedVariant(name, of: $0) }
+        let suggestions = propertyPool(styled).closest(to: name).filter { !isNumberedVariant(name, of: $0) }
         let fixes = suggestions.map { Diagnostic.Fix(title: "Replace with '\($0)'", range: range, text: $0) }
         if !suggestions.isEmpty {
             let subject = styled.map { "\(list($0)) \($0.count == 1 ? "has" : "have") no property '\(name)'" } ?? "unknown property '\(name)'"
@@ -136,6 +133,14 @@ extension StylesheetChecker {
             add(.unknownProperty, range, "\(list(styled)) \(styled.count == 1 ? "has" : "have") no property '\(name)'; InterfaCSS ignores it. If the app registers it, declare it in .stylelsp.json")
         } else {
             add(.unregisteredProperty, range, "'\(name)' is not a property InterfaCSS registers; if the app registers it itself, declare it in .stylelsp.json so its values are checked")
+        }
+    }
+
+    /// The property names (and aliases) of the classes, or of every class.
+    func propertyPool(_ classes: [String]?) -> NamePool {
+        guard let classes else { return pool("properties") { registry.allPropertyNames } }
+        return pool("properties:" + classes.joined(separator: ",")) {
+            classes.flatMap { registry.allProperties(of: $0).flatMap { [$0.name] + $0.aliases } }
         }
     }
 
@@ -188,8 +193,8 @@ extension StylesheetChecker {
         var note = ""
         var text = value.text
         // An undefined variable is reported once, as such; its value is not checked.
-        if outline.references.contains(where: { value.range.contains($0.range.lowerBound) && !$0.insideString
-            && symbols.definition(of: $0.name, file: file, offset: $0.range.lowerBound, customProperty: $0.isCustomProperty) == nil }) {
+        let firstUnresolved = unresolvedReferences.partitioningIndex { $0 >= value.range.lowerBound }
+        if firstUnresolved < unresolvedReferences.count, unresolvedReferences[firstUnresolved] < value.range.upperBound {
             return (nil, text)
         }
         if let substitution = substitute(value.node) {

@@ -6,7 +6,10 @@ extension StylesheetChecker {
     mutating func checkVariables() {
         let references = outline.references
         for (index, reference) in references.enumerated() {
-            let site = symbols.definition(of: reference.name, file: file, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty)
+            // A reference in a variable's value is resolved where that variable is used.
+            let site = reference.insideVariable
+                ? symbols.definitions(of: reference.name).last
+                : symbols.definition(of: reference.name, file: file, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty)
             analysis.resolvedReferences.append(site)
             let written = (reference.isCustomProperty ? "--" : "@") + reference.name
             if reference.insideString {
@@ -29,7 +32,7 @@ extension StylesheetChecker {
                     "'\(written)' is used before its definition \(place); InterfaCSS substitutes variables as it reads, so it is left unreplaced here",
                     related: [Diagnostic.Related(file: later.path, range: later.nameRange, message: "defined here")])
             } else {
-                let suggestions = closestNames(to: reference.name, in: symbols.variableNames)
+                let suggestions = pool("variables") { symbols.variableNames }.closest(to: reference.name)
                 add(
                     .undefinedVariable, reference.range,
                     suggestions.isEmpty

@@ -22,6 +22,13 @@ struct StylesheetChecker {
     let file: Int
     var analysis: StylesheetAnalysis
     var diagnostics: [Diagnostic] = []
+    /// Built when a message first needs a line number.
+    private var lineIndex: LineIndex?
+    /// Offsets of references that resolve to no definition (sorted), so their values are not
+    /// checked a second time.
+    var unresolvedReferences: [Int] = []
+    /// Candidate names for suggestions, normalised once per stylesheet.
+    let suggestionPools = SuggestionPools()
 
     var registry: PropertyRegistry { context.registry }
     var outline: StylesheetOutline { analysis.outline }
@@ -36,6 +43,10 @@ struct StylesheetChecker {
 
     mutating func run() -> StylesheetAnalysis {
         diagnostics = analysis.tree.diagnostics.map(Diagnostic.init)
+        unresolvedReferences = outline.references.filter { reference in
+            !reference.insideString && !reference.insideVariable
+                && symbols.definition(of: reference.name, file: file, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty) == nil
+        }.map(\.range.lowerBound)
         checkRulesets()
         checkDeclarations()
         checkExtends()
@@ -54,10 +65,14 @@ struct StylesheetChecker {
     }
 
     /// 1-based line of an offset, for messages.
-    func line(of offset: Int) -> Int {
-        var count = 1
-        for byte in bytes[..<min(offset, bytes.count)] where byte == 0x0A { count += 1 }
-        return count
+    mutating func line(of offset: Int) -> Int {
+        if lineIndex == nil { lineIndex = LineIndex(bytes) }
+        return lineIndex!.line(containing: offset) + 1
+    }
+
+    /// The suggestion pool named `key`, built from `names` the first time.
+    func pool(_ key: String, _ names: () -> [String]) -> NamePool {
+        suggestionPools.pool(key, names)
     }
 
     // MARK: - Rulesets and selectors
@@ -134,11 +149,14 @@ struct StylesheetChecker {
     }
 
     mutating func checkTypeSelector(_ token: SyntaxToken) {
+        // Suggestions come from a pool shared by the whole stylesheet.
         let name = token.text
         if registry.typeSelectorClass(name) != nil { return }
-        let uiKitNames = registry.classes.filter { !$0.isCustom }.map(\.name)
-        let shortNames = uiKitNames.filter { $0.hasPrefix("UI") }.map { String($0.dropFirst(2)) }
-        let suggestions = closestNames(to: name, in: uiKitNames + shortNames)
+        let types = pool("types") {
+            let names = registry.classes.filter { !$0.isCustom && !$0.nestedOnly }.map(\.name)
+            return names + names.filter { $0.hasPrefix("UI") }.map { String($0.dropFirst(2)) }
+        }
+        let suggestions = types.closest(to: name)
         if !suggestions.isEmpty {
             add(
                 .unknownTypeSelector, token.range,
@@ -228,7 +246,7 @@ struct StylesheetChecker {
                 let chain = SelectorChain(first)
                 if position == ruleset.extends.count - 1 { analysis.rulesets[rulesetIndex].extendTarget = chain }
                 if !symbols.chains.contains(chain.description) {
-                    let suggestions = closestNames(to: chain.description, in: Array(symbols.chains).sorted())
+                    let suggestions = pool("chains") { Array(symbols.chains).sorted() }.closest(to: chain.description)
                     add(
                         .unknownExtendTarget, first.range,
                         "no ruleset has the selector '\(chain.description)', so @extend has no effect\(didYouMean(suggestions))",
@@ -298,5 +316,17 @@ struct StylesheetChecker {
 extension String {
     var trimmingWhitespace: String {
         String(self.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
+
+/// Suggestion pools by name, built on first use.
+final class SuggestionPools {
+    private var pools: [String: NamePool] = [:]
+
+    func pool(_ key: String, _ names: () -> [String]) -> NamePool {
+        if let pool = pools[key] { return pool }
+        let pool = NamePool(names())
+        pools[key] = pool
+        return pool
     }
 }

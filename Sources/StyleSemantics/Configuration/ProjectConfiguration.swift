@@ -124,6 +124,8 @@ public struct ProjectConfiguration: Sendable {
 private struct ConfigurationReader {
     var configuration: ProjectConfiguration
     var diagnostics: [Diagnostic] = []
+    /// Enums named by properties, checked once "enums" has been read too.
+    var enumReferences: [(name: String, range: Range<Int>)] = []
 
     mutating func problem(_ node: Range<Int>, _ message: String, _ severity: DiagnosticSeverity = .error) {
         diagnostics.append(Diagnostic(.configuration, range: node, message: message, severity: severity))
@@ -152,6 +154,10 @@ private struct ConfigurationReader {
                 let hint = closestName(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? "; known keys: \(known.joined(separator: ", "))"
                 problem(member.keyRange, "unknown key '\(member.key)'\(hint)", .warning)
             }
+        }
+        for reference in enumReferences
+        where PropertyRegistry.standard.enum(named: reference.name) == nil && configuration.registryExtensions.enumValues[reference.name] == nil {
+            problem(reference.range, "unknown enum '\(reference.name)'; declare its values under \"enums\"")
         }
     }
 
@@ -263,10 +269,7 @@ private struct ConfigurationReader {
                     case "type": break
                     case "enum":
                         property.enumName = field.value.string
-                        if let name = property.enumName, PropertyRegistry.standard.enum(named: name) == nil,
-                            !configurationDeclaresEnum(name) {
-                            problem(field.value.range, "unknown enum '\(name)'; declare its values under \"enums\"")
-                        }
+                        if let name = property.enumName { enumReferences.append((name, field.value.range)) }
                     case "parameters":
                         property.parameterSet = field.value.string
                         if let set = property.parameterSet, PropertyRegistry.standard.parameterSets[set] == nil {
@@ -300,10 +303,6 @@ private struct ConfigurationReader {
             result.append(property)
         }
         return result
-    }
-
-    func configurationDeclaresEnum(_ name: String) -> Bool {
-        configuration.registryExtensions.enumValues[name] != nil
     }
 
     mutating func readEnums(_ node: JSONNode) {

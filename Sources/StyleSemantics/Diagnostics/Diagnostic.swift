@@ -130,10 +130,6 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let invalidSuppression = DiagnosticCode(rawValue: "invalid-suppression")
     public static let configuration = DiagnosticCode(rawValue: "invalid-configuration")
     public static let viewDefinition = DiagnosticCode(rawValue: "invalid-view-definition")
-    public static let unknownElementId = DiagnosticCode(rawValue: "unknown-element-id")
-    public static let layoutCycle = DiagnosticCode(rawValue: "layout-cycle")
-    public static let emptyFrame = DiagnosticCode(rawValue: "empty-frame")
-    public static let outsideParent = DiagnosticCode(rawValue: "outside-parent")
 
     static let semanticCodes: [(DiagnosticCode, DiagnosticSeverity, String)] = [
         (.unknownProperty, .warning, "A property name no class registers, close to one that exists."),
@@ -169,9 +165,5 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
         (.invalidSuppression, .warning, "A stylelsp-disable comment naming an unknown code."),
         (.configuration, .error, "A problem in .stylelsp.json."),
         (.viewDefinition, .error, "A problem in a view-definition XML file."),
-        (.unknownElementId, .error, "A layout reference to an element id no view has."),
-        (.layoutCycle, .error, "Layouts that depend on each other; they stay unresolved."),
-        (.emptyFrame, .warning, "A view that ends up with zero width or height."),
-        (.outsideParent, .warning, "A view placed outside its parent's bounds."),
     ]
 }

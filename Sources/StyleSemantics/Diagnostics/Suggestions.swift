@@ -1,3 +1,5 @@
+import Foundation
+
 /// "Did you mean" suggestions: the known names closest to a misspelt one.
 
 /// The edit distance between two names, ignoring case and `-` (InterfaCSS compares names that
@@ -62,5 +64,79 @@ func didYouMean(_ suggestions: [String]) -> String {
     case 1: return "; did you mean '\(suggestions[0])'?"
     default:
         return "; did you mean " + suggestions.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(suggestions.last!)'?"
+    }
+}
+
+/// Names normalised once for repeated suggestion look-ups (the registry's property names,
+/// the workspace's selectors), remembering each answer: a large stylesheet asks about the same
+/// misspelling many times.
+final class NamePool: @unchecked Sendable {
+    let names: [String]
+    let normalized: [[UInt8]]
+    private var answers: [String: [String]] = [:]
+    private let lock = NSLock()
+
+    init(_ names: [String]) {
+        self.names = names
+        normalized = names.map(normalizedBytes)
+    }
+
+    /// The names within `allowedDistance` of `name`, closest first (at most three).
+    func closest(to name: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = answers[name] { return known }
+        let target = normalizedBytes(name)
+        let allowed = allowedDistance(for: name)
+        var scored: [(String, Int, Int)] = []
+        for (index, candidate) in normalized.enumerated() where abs(candidate.count - target.count) <= allowed {
+            let distance = byteEditDistance(target, candidate)
+            if distance > 0 && distance <= allowed { scored.append((names[index], distance, index)) }
+        }
+        var seen: Set<String> = []
+        let result = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0).filter { seen.insert($0.lowercased()).inserted }.prefix(3).map { $0 }
+        answers[name] = result
+        return result
+    }
+}
+
+private func normalizedBytes(_ name: String) -> [UInt8] {
+    name.utf8.compactMap { byte in
+        if byte == UInt8(ascii: "-") { return nil }
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+}
+
+/// `editDistance` on normalised bytes.
+private func byteEditDistance(_ x: [UInt8], _ y: [UInt8]) -> Int {
+    if x.isEmpty { return y.count }
+    if y.isEmpty { return x.count }
+    var previousPrevious = [Int](repeating: 0, count: y.count + 1)
+    var previous = Array(0...y.count)
+    var current = [Int](repeating: 0, count: y.count + 1)
+    for i in 1...x.count {
+        current[0] = i
+        for j in 1...y.count {
+            let cost = x[i - 1] == y[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                current[j] = min(current[j], previousPrevious[j - 2] + 1)
+            }
+        }
+        (previousPrevious, previous, current) = (previous, current, previousPrevious)
+    }
+    return previous[y.count]
+}
+
+extension Array {
+    /// The first index whose element satisfies `predicate`, which must be false then true
+    /// along the array (binary search).
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -47,6 +47,8 @@ public struct StylesheetOutline: Sendable {
         public var range: Range<Int>
         public var isCustomProperty: Bool
         public var insideString: Bool
+        /// In a variable's value: resolved where that variable is used, not where it is defined.
+        public var insideVariable: Bool
     }
 
     public private(set) var rulesets: [Ruleset] = []
@@ -93,7 +95,7 @@ public struct StylesheetOutline: Sendable {
                 let syntax = DeclarationSyntax(unchecked: node)
                 if let parent { rulesets[parent].declarations.append(declarations.count) }
                 declarations.append(Declaration(syntax: syntax, ruleset: parent))
-                if let value = syntax.value { collectReferences(in: value.node) }
+                if let value = syntax.value { collectReferences(in: value.node, insideVariable: false) }
             case .variableDefinition:
                 let syntax = VariableDefinitionSyntax(unchecked: node)
                 let name = syntax.name
@@ -101,7 +103,7 @@ public struct StylesheetOutline: Sendable {
                 variables.append(Variable(
                     syntax: syntax, name: name, isCustomProperty: token.kind == .customProperty, ruleset: parent,
                     valueText: syntax.value.map { $0.isMissing ? "" : $0.text } ?? "", nameRange: token.range))
-                if let value = syntax.value { collectReferences(in: value.node) }
+                if let value = syntax.value { collectReferences(in: value.node, insideVariable: true) }
             case .extend:
                 if let parent { rulesets[parent].extends.append(extends.count) }
                 extends.append(Extend(syntax: ExtendSyntax(unchecked: node), ruleset: parent))
@@ -113,17 +115,17 @@ public struct StylesheetOutline: Sendable {
 
     /// `@name` and `--name` tokens in a value, and `@name` inside its strings (1.x substitutes
     /// those too).
-    private mutating func collectReferences(in value: SyntaxNode) {
+    private mutating func collectReferences(in value: SyntaxNode, insideVariable: Bool) {
         for token in value.tokens {
             switch token.kind {
             case .atKeyword:
-                references.append(Reference(name: String(token.text.dropFirst()), range: token.range, isCustomProperty: false, insideString: false))
+                references.append(Reference(name: String(token.text.dropFirst()), range: token.range, isCustomProperty: false, insideString: false, insideVariable: insideVariable))
             case .customProperty:
-                references.append(Reference(name: String(token.text.dropFirst(2)), range: token.range, isCustomProperty: true, insideString: false))
+                references.append(Reference(name: String(token.text.dropFirst(2)), range: token.range, isCustomProperty: true, insideString: false, insideVariable: insideVariable))
             case .string, .unterminatedString:
                 for (name, range) in StylesheetOutline.referencesInString(token.text) {
                     let start = token.offset + range.lowerBound
-                    references.append(Reference(name: name, range: start..<(token.offset + range.upperBound), isCustomProperty: false, insideString: true))
+                    references.append(Reference(name: name, range: start..<(token.offset + range.upperBound), isCustomProperty: false, insideString: true, insideVariable: insideVariable))
                 }
             default:
                 break

@@ -134,6 +134,13 @@ public struct FontValue: Hashable, Sendable {
     /// A 2.0 Dynamic Type text style (`body`).
     public var textStyle: String?
 
+    public init(name: String?, size: Double?, traits: [String] = [], textStyle: String? = nil) {
+        self.name = name
+        self.size = size
+        self.traits = traits
+        self.textStyle = textStyle
+    }
+
     public var pointSize: Double { size ?? 17 }
 
     public var description: String {
@@ -217,6 +224,11 @@ public struct AttributedSegment: Hashable, Sendable {
     public var text: String
     /// Attribute name (registered spelling) → its value text.
     public var attributes: [String: String]
+
+    public init(text: String, attributes: [String: String]) {
+        self.text = text
+        self.attributes = attributes
+    }
 }
 
 /// An ISSLayout `layout:` value (layout.md): terms, each setting one attribute.
@@ -292,4 +304,10 @@ public struct LayoutTerm: Hashable, Sendable {
     public var expression: LayoutExpression
     /// Where the term is written (UTF-8 offsets), for diagnostics.
     public var range: Range<Int>
+
+    public init(target: LayoutAttribute, expression: LayoutExpression, range: Range<Int>) {
+        self.target = target
+        self.expression = expression
+        self.range = range
+    }
 }

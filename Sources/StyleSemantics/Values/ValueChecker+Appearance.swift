@@ -3,6 +3,7 @@ import StyleParser
 /// Colours, fonts and images (values.md §Colours, §Fonts, §Images).
 extension ValueChecker {
     static let colorFunctions = ["lighten", "darken", "saturate", "desaturate", "fadein", "fadeout"]
+    static let colorNames = NamePool(PropertyRegistry.standard.namedColors + PropertyRegistry.standard.cssColors)
 
     /// One colour, trying InterfaCSS's alternatives in order: gradient, colour functions, rgb,
     /// rgba, hex, pattern image, named colour. An unknown colour is magenta in the app.
@@ -80,8 +81,7 @@ extension ValueChecker {
             case .identifier, .string:
                 let name = token.kind == .string ? unquote(token.text) : token.text
                 if let color = NamedColors.color(named: name) { return .rgba(color) }
-                let candidates = registry.namedColors + registry.cssColors
-                let suggestions = closestNames(to: name, in: candidates)
+                let suggestions = ValueChecker.colorNames.closest(to: name)
                 report(
                     .unknownColor, token.range,
                     "unknown colour '\(name)': InterfaCSS shows magenta\(didYouMean(suggestions))",

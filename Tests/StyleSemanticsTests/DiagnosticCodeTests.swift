@@ -1,0 +1,229 @@
+import StyleParser
+import StyleSemantics
+import Testing
+
+/// One case per semantic diagnostic code: where it fires (markers), and a valid twin on which
+/// nothing is reported.
+@Suite struct DiagnosticCodeTests {
+    @Test func unknownProperty() {
+        assertDiagnostics(".title { 1️⃣textColr: red; }", [("1️⃣", .unknownProperty, "unknown property 'textColr': InterfaCSS ignores it; did you mean 'textColor'?")])
+        assertDiagnostics("UILabel { 1️⃣tintColour: red; }", [("1️⃣", .unknownProperty, "UILabel has no property 'tintColour'")])
+        assertDiagnostics(".title { textColor: red; }", [])
+    }
+
+    @Test func unknownPropertyOffersAFix() {
+        let analysis = analyze(".title { textColr: red; }")
+        #expect(analysis.diagnostics.first?.fixes.map(\.text) == ["textColor"])
+        #expect(analysis.diagnostics.first?.fixes.first?.range == 9..<17)
+    }
+
+    @Test func unregisteredProperty() {
+        // Not near any registered name (a numbered variant counts as deliberate): the app's own.
+        assertDiagnostics(".numbers { 1️⃣numberOne: 1; 2️⃣color1: red; }", [
+            ("1️⃣", .unregisteredProperty, "'numberOne' is not a property InterfaCSS registers"),
+            ("2️⃣", .unregisteredProperty, nil),
+        ])
+        let declared = configuration(#"{"classes": {"UIView": {"properties": {"numberOne": "number"}}}}"#)
+        assertDiagnostics(".numbers { numberOne: 1; }", [], configuration: declared)
+    }
+
+    @Test func propertyNotAvailable() {
+        assertDiagnostics("UILabel { 1️⃣titleColor: red; }", [("1️⃣", .propertyNotAvailable, "UILabel has no property 'titleColor' (it belongs to UIButton")])
+        assertDiagnostics("UIButton { titleColor: red; }", [])
+        // Found through the view definition that carries the class.
+        assertDiagnostics(
+            ".name { 1️⃣titleColor: red; }", [("1️⃣", .propertyNotAvailable, nil)],
+            views: [#"<view><label class="name"/></view>"#])
+    }
+
+    @Test func propertyOnSomeClasses() {
+        assertDiagnostics("UILabel, UIButton { 1️⃣titleColor: red; }", [("1️⃣", .propertyOnSomeClasses, "'titleColor' applies to UIButton but not to UILabel")])
+        assertDiagnostics("UILabel, UIButton { alpha: 0.5; }", [])
+    }
+
+    @Test func unknownNestedElement() {
+        assertDiagnostics(".cell { 1️⃣textLabl.alpha: 0.5; }", [("1️⃣", .unknownNestedElement, "'textLabl' is not a nested element")])
+        assertDiagnostics(".cell { textLabel.alpha: 0.5; }", [])
+    }
+
+    @Test func nestedElementNotAvailable() {
+        assertDiagnostics("UILabel { 1️⃣titleLabel.alpha: 1; }", [("1️⃣", .nestedElementNotAvailable, "UILabel has no nested element 'titleLabel'")])
+        assertDiagnostics("UIButton { titleLabel.alpha: 1; }", [])
+    }
+
+    @Test func invalidValue() {
+        assertDiagnostics("UIView { frame: 1️⃣rect(1, 2, 3); }", [("1️⃣", .invalidValue, "rect(x, y, width, height) takes exactly 4 values")])
+        assertDiagnostics("UIView { frame: rect(1, 2, 3, 4); }", [])
+    }
+
+    @Test func unknownEnumValue() {
+        assertDiagnostics("UILabel { textAlignment: 1️⃣centre; }", [("1️⃣", .unknownEnumValue, "'centre' is not a NSTextAlignment value; did you mean 'center'?")])
+        assertDiagnostics("UILabel { textAlignment: NSTextAlignmentCenter; lineBreakMode: NSLineBreakByWordWrapping; }", [])
+    }
+
+    @Test func unknownColor() {
+        assertDiagnostics(".x { backgroundColor: 1️⃣lightGrey2; }", [("1️⃣", .unknownColor, "unknown colour 'lightGrey2': InterfaCSS shows magenta")])
+        assertDiagnostics(".x { backgroundColor: lightGray; tintColor: redColor; textColor: rebeccapurple; }", [])
+    }
+
+    @Test func trailingValueText() {
+        assertDiagnostics(".x { alpha: 0.5 1️⃣extra; }", [("1️⃣", .trailingValueText, "InterfaCSS ignores 'extra' after the number")])
+        assertDiagnostics(".x { alpha: 0.5; }", [])
+    }
+
+    @Test func undefinedVariable() {
+        assertDiagnostics(".x { textColor: 1️⃣@acent; }\n@accent: red;\n.y { textColor: @accent; }", [
+            ("1️⃣", .undefinedVariable, "undefined variable '@acent': InterfaCSS leaves the reference as text; did you mean '@accent'?"),
+        ])
+        assertDiagnostics("@accent: red;\n.x { textColor: @accent; }", [])
+    }
+
+    @Test func variableUsedBeforeDefinition() {
+        assertDiagnostics(".x { textColor: 1️⃣@accent; }\n@accent: red;", [("1️⃣", .variableUsedBeforeDefinition, "'@accent' is used before its definition on line 2")])
+        // Across stylesheets in load order.
+        assertDiagnostics(".x { textColor: @accent; }", [], earlier: ["@accent: red;"])
+        // InterfaCSS 2 variables are substituted when applied.
+        assertDiagnostics(".x { alpha: --a; }\n--a: 0.5;", [])
+    }
+
+    @Test func unusedVariable() {
+        assertDiagnostics("1️⃣@unused: 1;\n@used: 2;\n.x { alpha: @used; }", [("1️⃣", .unusedVariable, "'@unused' is never used")])
+    }
+
+    @Test func variableCycle() {
+        assertDiagnostics("1️⃣@a: @b;\n2️⃣@b: @a;\n.x { alpha: @a; }", [
+            ("1️⃣", .variableCycle, "'@a' refers to itself"), ("2️⃣", .variableCycle, nil),
+        ], ignoring: [.invalidValue])
+    }
+
+    @Test func variableInString() {
+        assertDiagnostics("@example: x;\n.x { text: \"mail1️⃣@example.com\"; }", [("1️⃣", .variableInString, "InterfaCSS 1.x replaces '@example' inside this string")])
+        assertDiagnostics(".x { text: \"mail@nowhere.com\"; }", [])
+    }
+
+    @Test func unknownTypeSelector() {
+        assertDiagnostics("1️⃣UILable { alpha: 1; }", [("1️⃣", .unknownTypeSelector, "'UILable' is not a UIKit class")])
+        assertDiagnostics("label, UILabel, uilabel { alpha: 1; }", [])
+    }
+
+    @Test func customTypeSelector() {
+        assertDiagnostics("1️⃣CustomViewController > UIView { alpha: 1; }", [("1️⃣", .customTypeSelector, "'CustomViewController' is not a class InterfaCSS knows")])
+        let declared = configuration(#"{"classes": {"CustomViewController": {"selectorOnly": true}}}"#)
+        assertDiagnostics("CustomViewController > UIView { alpha: 1; }", [], configuration: declared)
+    }
+
+    @Test func unknownPseudoClass() {
+        assertDiagnostics("UIView:1️⃣hovr { alpha: 1; }", [("1️⃣", .unknownPseudoClass, "unknown pseudo-class ':hovr'")])
+        assertDiagnostics("UIView:first-of-type:pad:landscape, UIView:ipad:not(.x) { alpha: 1; }", [])
+    }
+
+    @Test func invalidPseudoClassArgument() {
+        assertDiagnostics("""
+            UIView:nthChild1️⃣(3) { alpha: 1; }
+            UIView:pad2️⃣(1) { alpha: 1; }
+            UIView:3️⃣minOSVersion { alpha: 1; }
+            UIView:minOSVersion4️⃣(eight) { alpha: 1; }
+            """, [
+                ("1️⃣", .invalidPseudoClassArgument, "':nthChild(3)' never matches in InterfaCSS"),
+                ("2️⃣", .invalidPseudoClassArgument, "':pad' takes no argument"),
+                ("3️⃣", .invalidPseudoClassArgument, "':minOSVersion' needs an argument"),
+                ("4️⃣", .invalidPseudoClassArgument, "expected a version"),
+            ])
+        assertDiagnostics("UIView:nthChild(2n+1), UIView:nth-last-of-type(odd), UIView:minOSVersion(8.4), UIView:screenWidth(375) { alpha: 1; }", [])
+    }
+
+    @Test func unsupportedSelector() {
+        assertDiagnostics(".a { 1️⃣&:pad { alpha: 1; } }\n.b2️⃣#c { alpha: 1; }", [
+            ("1️⃣", .unsupportedSelector, "InterfaCSS has no '&' parent selector"),
+            ("2️⃣", .unsupportedSelector, "InterfaCSS 1.x reads the id before classes"),
+        ])
+        assertDiagnostics(".a { UIView:pad { alpha: 1; } }\nuilabel#c.b { alpha: 1; }", [])
+    }
+
+    @Test func unknownControlState() {
+        assertDiagnostics("UIButton { titleColor(1️⃣hilighted): red; }", [("1️⃣", .unknownControlState, "'hilighted' is not a control state of 'titleColor', so InterfaCSS drops it; did you mean 'highlighted'?")])
+        assertDiagnostics("UIButton { titleColor(UIControlStateSelected): red; title__selected-highlighted: \"4\"; titleColor(selectedHighlighted): red; }", [])
+    }
+
+    @Test func unexpectedParameters() {
+        assertDiagnostics("UIView { alpha1️⃣(highlighted): 0.5; }", [("1️⃣", .unexpectedParameters, "'alpha' takes no parameters")])
+        assertDiagnostics("UIView { alpha: 0.5; }", [])
+    }
+
+    @Test func duplicateProperty() {
+        assertDiagnostics(".x { 1️⃣alpha: 0.5; alpha: 0.7; text-color: red; }", [("1️⃣", .duplicateProperty, "'alpha' is set again on line 1")])
+        // Different parameters or nested elements are different properties.
+        assertDiagnostics("UIButton { titleColor: red; titleColor(highlighted): blue; alpha: 1; titleLabel.alpha: 0.5; }", [])
+    }
+
+    @Test func unknownExtendTarget() {
+        assertDiagnostics(".base { alpha: 1; }\n.x { @extend 1️⃣.bsae; }", [("1️⃣", .unknownExtendTarget, "no ruleset has the selector '.bsae'")])
+        assertDiagnostics(".base { alpha: 1; }\n.x { @extend .base; }", [])
+        // Targets in other stylesheets count; nested chains too.
+        assertDiagnostics(".x { @extend .outer .inner; }", [], earlier: [".outer { .inner { alpha: 1; } }"])
+    }
+
+    @Test func extendAndDeclarationOutsideRuleset() {
+        assertDiagnostics("1️⃣@extend .x;\n2️⃣alpha: 1;\n.x { alpha: 1; }", [
+            ("1️⃣", .extendOutsideRuleset, nil), ("2️⃣", .declarationOutsideRuleset, "'alpha' is outside any ruleset"),
+        ])
+    }
+
+    @Test func flexboxWithFrame() {
+        assertDiagnostics(".x { 1️⃣flex-grow: 1; frame: parent; }", [("1️⃣", .flexboxWithFrame, "'flex-grow' (InterfaCSS 2 flexbox) and 'frame'")])
+        assertDiagnostics(".x { flex-grow: 1; justify-content: space-between; } .y { frame: parent; }", [])
+    }
+
+    @Test func layoutConflict() {
+        assertDiagnostics("UIView { layout: size(100, 100), left(10), 1️⃣right(10); }", [("1️⃣", .layoutConflict, "conflicting horizontal constraints")])
+        assertDiagnostics("UIView { layout: left(parent.left + 100), right(parent.right - 100), top(50), bottom(parent.bottom - 50); }", [])
+    }
+
+    @Test func quirks() {
+        assertDiagnostics("""
+            .x { alpha: 11️⃣;}
+            .y { text: 2️⃣image(a.png, 1, 2); alpha: 3️⃣7 / 2; }
+            UIView:4️⃣deviceModel("iPhone") { alpha: 1; }
+            """, [
+                ("1️⃣", .quirk, "InterfaCSS 1.x needs whitespace after ';': it skips the next character, here the '}'"),
+                ("3️⃣", .quirk, "InterfaCSS 1.x may divide integers as integers"),
+                ("4️⃣", .quirk, "InterfaCSS 1.x loses the parameter of ':deviceModel'"),
+            ], ignoring: [.invalidValue])
+        assertDiagnostics(".x { alpha: 1; }\n.y { alpha: 7.0 / 2; }", [])
+    }
+
+    @Test func suppressionComments() {
+        assertDiagnostics("""
+            /* stylelsp-disable-next-line unknown-color */
+            .x { backgroundColor: blu; }
+            .y { backgroundColor: 1️⃣blu; } 4️⃣/* stylelsp-disable-line unknown-property */
+            /* stylelsp-disable */
+            .z { textColr: red; alpha: two; }
+            /* stylelsp-enable */
+            2️⃣/* stylelsp-disable-next-line invalid-value */
+            .w { alpha: 1; }
+            3️⃣// stylelsp-disable-next-line unknown-propety
+            .v { alpha: 1; }
+            """, [
+                ("1️⃣", .unknownColor, nil),
+                ("4️⃣", .unusedSuppression, nil),
+                ("2️⃣", .unusedSuppression, "this suppression comment suppresses nothing"),
+                ("3️⃣", .invalidSuppression, "'unknown-propety' is not a diagnostic code; did you mean 'unknown-property'?"),
+                ("3️⃣", .unusedSuppression, nil),
+            ])
+    }
+
+    @Test func severitiesFromTheConfiguration() {
+        let strict = configuration(#"{"rules": {"unknown-property": "error", "unused-variable": "off"}}"#)
+        let analysis = analyze("@unused: 1;\n.x { textColr: red; }", configuration: strict)
+        #expect(analysis.diagnostics.map(\.code) == [.unknownProperty])
+        #expect(analysis.diagnostics.first?.severity == .error)
+    }
+
+    @Test func syntaxDiagnosticsAreIncluded() {
+        assertDiagnostics(".x { alpha: 0.51️⃣ }\n2️⃣}", [
+            ("1️⃣", DiagnosticCode(rawValue: "expected-semicolon"), "expected ';' after the value of 'alpha'"),
+            ("2️⃣", DiagnosticCode(rawValue: "unexpected-close-brace"), nil),
+        ])
+    }
+}
