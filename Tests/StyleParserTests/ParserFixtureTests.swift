@@ -891,6 +891,10 @@ import Testing
             ])
     }
 
+    @Test func unexpectedTokenInAValue() {
+        assertParse(".a { alpha: 1 1️⃣); }", diagnostics: [("1️⃣", "unexpected ')' in this value")])
+    }
+
     @Test func extraSemicolon() {
         assertParse(".a { alpha: 1;1️⃣; }", diagnostics: [("1️⃣", "extra ';'")])
     }
