@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func variableUsedBeforeDefinition() {
-        assertDiagnostics(".x { textColor: 1️⃣@accent; }\n@accent: red;", [("1️⃣", .variableUsedBeforeDefinition, "'@accent' is used before its definition on line 2")])
+        assertDiagnostics(".x { textColor: 1️⃣@accent; }\n@accent: red;", [("1️⃣", .variableUsedBeforeDefinition, "'@accent' is used before its definition further down")])
         // Across stylesheets in load order.
         assertDiagnostics(".x { textColor: @accent; }", [], earlier: ["@accent: red;"])
         // InterfaCSS 2 variables are substituted when applied.
@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test func duplicateProperty() {
-        assertDiagnostics(".x { 1️⃣alpha: 0.5; alpha: 0.7; text-color: red; }", [("1️⃣", .duplicateProperty, "'alpha' is set again on line 1")])
+        assertDiagnostics(".x { 1️⃣alpha: 0.5; alpha: 0.7; text-color: red; }", [("1️⃣", .duplicateProperty, "'alpha' is set again later in this block")])
         // Different parameters or nested elements are different properties.
         assertDiagnostics("UIButton { titleColor: red; titleColor(highlighted): blue; alpha: 1; titleLabel.alpha: 0.5; }", [])
     }

@@ -62,15 +62,38 @@ extension SyntaxTree {
     /// one diagnostic however many bad tokens it holds). Only subtrees that contain an error
     /// are visited.
     public var diagnostics: [SyntaxDiagnostic] {
-        var sawIgnoredContent = false
-        return collectDiagnostics(under: root).sorted {
-            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
-        }.filter { diagnostic in
-            // Only the first stray `}` stops 1.x; later ones are inside what it already ignores.
-            guard diagnostic.code == .ignoredContent else { return true }
-            defer { sawIgnoredContent = true }
-            return !sawIgnoredContent
+        var result = topLevelDiagnostics
+        for item in root.childNodes where item.kind != .strayCloseBrace && item.containsError {
+            result.append(contentsOf: diagnostics(forItem: item))
         }
+        return result.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// The diagnostics of one item of the stylesheet (a top-level node): what the incremental
+    /// analysis caches per item.
+    public func diagnostics(forItem item: SyntaxNode) -> [SyntaxDiagnostic] {
+        guard item.containsError else { return [] }
+        if let own = diagnostic(forNode: item) { return own }
+        return collectDiagnostics(under: item)
+    }
+
+    /// What is wrong between items: a stray `}` at the top level (with the warning that
+    /// InterfaCSS 1.x ignores everything after the first one), an unterminated comment.
+    public var topLevelDiagnostics: [SyntaxDiagnostic] {
+        var result: [SyntaxDiagnostic] = []
+        let children = root.children
+        for (index, element) in children.enumerated() {
+            if case .token(let token) = element, token.kind.isError {
+                result.append(diagnostic(forToken: token, in: root, siblings: children, index: index))
+            }
+        }
+        for item in root.childNodes where item.kind == .strayCloseBrace {
+            var diagnostics = diagnostic(forNode: item) ?? []
+            // Only the first stray `}` stops 1.x; later ones are inside what it already ignores.
+            if !result.isEmpty { diagnostics.removeAll { $0.code == .ignoredContent } }
+            result.append(contentsOf: diagnostics)
+        }
+        return result
     }
 
     private func collectDiagnostics(under start: SyntaxNode) -> [SyntaxDiagnostic] {

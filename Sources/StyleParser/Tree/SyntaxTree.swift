@@ -102,3 +102,20 @@ public struct SyntaxTree: Sendable {
         return true
     }
 }
+
+extension SyntaxTree {
+    /// Calls `body` with each top-level node (item or error) and its offset, without building
+    /// cursors: what an incremental consumer walks to find the items an edit changed (their
+    /// green nodes are new; the others are shared with the previous tree).
+    public func forEachTopLevelNode(_ body: (GreenNode, Int) -> Void) {
+        storage.root.forEachChild { element, offset in
+            if case .node(let node) = element { body(node, offset) }
+            return true
+        }
+    }
+
+    /// The cursor for a top-level node reported by `forEachTopLevelNode`.
+    public func topLevelNode(_ green: GreenNode, at offset: Int) -> SyntaxNode {
+        SyntaxNode(tree: storage, green: green, offset: offset, parent: root)
+    }
+}

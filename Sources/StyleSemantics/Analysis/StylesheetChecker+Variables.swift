@@ -26,7 +26,7 @@ extension StylesheetChecker {
             guard site == nil else { continue }
             let all = symbols.definitions(of: reference.name)
             if let later = all.first {
-                let place = later.file == file ? "on line \(line(of: later.offset))" : "in \(later.path), which loads later"
+                let place = later.file == file ? "further down" : "in \(later.path), which loads later"
                 add(
                     .variableUsedBeforeDefinition, reference.range,
                     "'\(written)' is used before its definition \(place); InterfaCSS substitutes variables as it reads, so it is left unreplaced here",
@@ -43,9 +43,6 @@ extension StylesheetChecker {
         }
         for variable in outline.variables {
             let written = (variable.isCustomProperty ? "--" : "@") + variable.name
-            if !symbols.referencedNames.contains(variable.name) {
-                add(.unusedVariable, variable.nameRange, "'\(written)' is never used", tags: [.unnecessary])
-            }
             if !variable.isCustomProperty, let ruleset = variable.ruleset,
                 outline.rulesets[ruleset].ownChains.map(\.description) != [":root"] {
                 add(.quirk, variable.nameRange, "InterfaCSS 1.x reads variables only at the top level; inside a ruleset this works in InterfaCSS 2 only")
@@ -95,11 +92,21 @@ extension StylesheetChecker {
         return result
     }
 
-    // MARK: - Severities and suppressions
+    // MARK: - The document as a whole
 
-    /// Applies the configuration's severities and the suppression comments, then sorts.
-    func finalize(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var suppressions = Suppressions(analysis.tree)
+    /// Adds what needs the whole document to the items' raw diagnostics (stray `}` at the top
+    /// level, unterminated comments, unused variables), then applies the configuration's
+    /// severities and the suppression comments, and sorts.
+    static func finishDocument(
+        _ itemDiagnostics: [Diagnostic], tree: SyntaxTree, document: DocumentSymbols, symbols: WorkspaceSymbols,
+        context: AnalysisContext
+    ) -> [Diagnostic] {
+        var diagnostics = itemDiagnostics + tree.topLevelDiagnostics.map(Diagnostic.init)
+        for variable in document.variables where !symbols.referencedNames.contains(variable.name) {
+            let written = (variable.isCustomProperty ? "--" : "@") + variable.name
+            diagnostics.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used", tags: [.unnecessary]))
+        }
+        var suppressions = Suppressions(tree)
         var result: [Diagnostic] = []
         for var diagnostic in diagnostics {
             guard let severity = context.configuration.severity(of: diagnostic.code, default: diagnostic.severity) else { continue }

@@ -5,6 +5,9 @@ public struct AnalysisContext: Sendable {
     public var registry: PropertyRegistry
     public var views: ViewIndex
     public var configuration: ProjectConfiguration
+    /// Changes whenever the registry, views or configuration change (cached results keyed
+    /// by it are then recomputed).
+    public var version = 0
 
     public init(registry: PropertyRegistry = .standard, views: ViewIndex = ViewIndex(), configuration: ProjectConfiguration) {
         self.registry = registry
@@ -22,8 +25,6 @@ struct StylesheetChecker {
     let file: Int
     var analysis: StylesheetAnalysis
     var diagnostics: [Diagnostic] = []
-    /// Built when a message first needs a line number.
-    private var lineIndex: LineIndex?
     /// Offsets of references that resolve to no definition (sorted), so their values are not
     /// checked a second time.
     var unresolvedReferences: [Int] = []
@@ -41,8 +42,13 @@ struct StylesheetChecker {
         analysis = StylesheetAnalysis(path: path, tree: tree, outline: outline)
     }
 
-    mutating func run() -> StylesheetAnalysis {
-        diagnostics = analysis.tree.diagnostics.map(Diagnostic.init)
+    /// Checks the outline's items. The diagnostics are raw: no severities from the
+    /// configuration, no suppressions, nothing that needs the whole document (see
+    /// `finishDocument`), so the result for one item can be cached by the item's green node.
+    mutating func checkItems() -> StylesheetAnalysis {
+        // Stray `}` belong to the document (see `finishDocument`).
+        diagnostics = outline.items.filter { $0.kind != .strayCloseBrace }
+            .flatMap { analysis.tree.diagnostics(forItem: $0) }.map(Diagnostic.init)
         unresolvedReferences = outline.references.filter { reference in
             !reference.insideString && !reference.insideVariable
                 && symbols.definition(of: reference.name, file: file, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty) == nil
@@ -53,7 +59,7 @@ struct StylesheetChecker {
         checkVariables()
         checkBlocks()
         checkWhitespaceAfterSemicolons()
-        analysis.diagnostics = finalize(diagnostics)
+        analysis.diagnostics = diagnostics
         return analysis
     }
 
@@ -62,12 +68,6 @@ struct StylesheetChecker {
         fixes: [Diagnostic.Fix] = [], related: [Diagnostic.Related] = [], tags: Set<Diagnostic.Tag> = []
     ) {
         diagnostics.append(Diagnostic(code, range: range, message: message, severity: severity, fixes: fixes, related: related, tags: tags))
-    }
-
-    /// 1-based line of an offset, for messages.
-    mutating func line(of offset: Int) -> Int {
-        if lineIndex == nil { lineIndex = LineIndex(bytes) }
-        return lineIndex!.line(containing: offset) + 1
     }
 
     /// The suggestion pool named `key`, built from `names` the first time.
@@ -245,8 +245,8 @@ struct StylesheetChecker {
                 }
                 let chain = SelectorChain(first)
                 if position == ruleset.extends.count - 1 { analysis.rulesets[rulesetIndex].extendTarget = chain }
-                if !symbols.chains.contains(chain.description) {
-                    let suggestions = pool("chains") { Array(symbols.chains).sorted() }.closest(to: chain.description)
+                if !symbols.hasChain(chain.description) {
+                    let suggestions = pool("chains") { symbols.allChains }.closest(to: chain.description)
                     add(
                         .unknownExtendTarget, first.range,
                         "no ruleset has the selector '\(chain.description)', so @extend has no effect\(didYouMean(suggestions))",
@@ -274,7 +274,7 @@ struct StylesheetChecker {
                     if let earlier = seen[key] {
                         add(
                             .duplicateProperty, earlier.syntax.range,
-                            "'\(earlier.name)' is set again on line \(line(of: declaration.syntax.range.lowerBound)); InterfaCSS applies the last value",
+                            "'\(earlier.name)' is set again later in this block; InterfaCSS applies the last value",
                             related: [Diagnostic.Related(range: declaration.syntax.range, message: "set again here")], tags: [.unnecessary])
                     }
                     seen[key] = declaration
@@ -287,7 +287,7 @@ struct StylesheetChecker {
             if let flexbox, let frame {
                 add(
                     .flexboxWithFrame, flexbox.syntax.range,
-                    "'\(flexbox.name)' (InterfaCSS 2 flexbox) and '\(frame.name)' (line \(line(of: frame.syntax.range.lowerBound))) position the same element; flexbox layout overrides frames, so use one layout model",
+                    "'\(flexbox.name)' (InterfaCSS 2 flexbox) and '\(frame.name)' in this block position the same element; flexbox layout overrides frames, so use one layout model",
                     related: [Diagnostic.Related(range: frame.syntax.range, message: "\(frame.name) is set here")])
             }
         }

@@ -18,21 +18,28 @@ public enum Workspace {
     /// Analyses `sources`, given in the order the app loads them, on all cores.
     public static func analyze(_ sources: [Source], context: AnalysisContext) -> [StylesheetAnalysis] {
         let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
-        let listed = Set(context.configuration.stylesheets)
-        let ordered = Set(sources.indices.filter { listed.contains(sources[$0].path) })
-        let symbols = WorkspaceSymbols(zip(sources, outlines).map { ($0.path, $1) }, orderedFiles: ordered)
+        let symbols = WorkspaceSymbols(
+            zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) }, orderedFiles: orderedFiles(sources, context))
         return concurrentMap(Array(sources.indices)) { index in
             analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context)
         }
     }
 
-    /// Analyses one stylesheet whose outline and the workspace's symbols are already known
-    /// (the server keeps them between edits).
+    /// Analyses one stylesheet whose outline and the workspace's symbols are already known.
     public static func analyze(
         _ source: Source, outline: StylesheetOutline, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext
     ) -> StylesheetAnalysis {
         var checker = StylesheetChecker(path: source.path, tree: source.tree, outline: outline, file: file, symbols: symbols, context: context)
-        return checker.run()
+        var analysis = checker.checkItems()
+        analysis.diagnostics = StylesheetChecker.finishDocument(
+            analysis.diagnostics, tree: source.tree, document: symbols.documents[file], symbols: symbols, context: context)
+        return analysis
+    }
+
+    /// The stylesheets whose load order the configuration lists.
+    public static func orderedFiles(_ sources: [Source], _ context: AnalysisContext) -> Set<Int> {
+        let listed = Set(context.configuration.stylesheets)
+        return Set(sources.indices.filter { listed.contains(sources[$0].path) })
     }
 }
 

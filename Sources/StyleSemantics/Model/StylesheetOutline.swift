@@ -62,9 +62,19 @@ public struct StylesheetOutline: Sendable {
     /// At most this many chains per ruleset (nesting multiplies them).
     public static let maximumChains = 256
 
+    /// The top-level nodes the outline was read from.
+    public private(set) var items: [SyntaxNode] = []
+
+    /// The outline of a whole stylesheet.
     public init(_ tree: SyntaxTree) {
+        self.init(items: tree.root.childNodes)
+    }
+
+    /// The outline of some top-level items (the incremental analysis reads one at a time).
+    public init(items: [SyntaxNode]) {
+        self.items = items
         // (item node, enclosing ruleset) in document order, without recursion.
-        var stack: [(SyntaxNode, Int?)] = tree.root.childNodes.reversed().map { ($0, nil) }
+        var stack: [(SyntaxNode, Int?)] = items.reversed().map { ($0, nil) }
         while let (node, parent) = stack.popLast() {
             switch node.kind {
             case .ruleset:
@@ -160,6 +170,42 @@ public struct StylesheetOutline: Sendable {
     }
 }
 
+/// What one stylesheet contributes to the workspace's symbols.
+public struct DocumentSymbols: Sendable, Hashable {
+    public struct Variable: Sendable, Hashable {
+        public var name: String
+        public var valueText: String
+        /// The definition's start offset.
+        public var offset: Int
+        public var nameRange: Range<Int>
+        public var isCustomProperty: Bool
+    }
+
+    public var path: String
+    public var variables: [Variable] = []
+    /// Display forms of the selector chains of every ruleset, for `@extend`.
+    public var chains: Set<String> = []
+    public var referencedNames: Set<String> = []
+
+    public init(path: String, variables: [Variable] = [], chains: Set<String> = [], referencedNames: Set<String> = []) {
+        self.path = path
+        self.variables = variables
+        self.chains = chains
+        self.referencedNames = referencedNames
+    }
+
+    public init(path: String, outline: StylesheetOutline) {
+        self.path = path
+        variables = outline.variables.map {
+            Variable(name: $0.name, valueText: $0.valueText, offset: $0.syntax.range.lowerBound, nameRange: $0.nameRange, isCustomProperty: $0.isCustomProperty)
+        }
+        for ruleset in outline.rulesets {
+            for chain in ruleset.chains { chains.insert(chain.description) }
+        }
+        referencedNames = Set(outline.references.map(\.name))
+    }
+}
+
 /// What the stylesheets of a workspace share: variables (one global table, in load order),
 /// the selector chains `@extend` can name, and which variables anything references.
 public struct WorkspaceSymbols: Sendable {
@@ -175,28 +221,50 @@ public struct WorkspaceSymbols: Sendable {
     }
 
     public private(set) var variables: [String: [VariableSite]] = [:]
-    /// Display forms of every ruleset chain, for `@extend`.
-    public private(set) var chains: Set<String> = []
+    /// Per stylesheet, in load order.
+    public private(set) var documents: [DocumentSymbols] = []
     public private(set) var referencedNames: Set<String> = []
     /// Stylesheets whose place in the load order is known (listed in the configuration);
     /// across others, a variable defined in another file counts wherever it is.
     public private(set) var orderedFiles: Set<Int> = []
+    /// Changes whenever a selector chain anywhere changes (for `@extend` results).
+    public private(set) var chainsVersion = 0
+    /// Changes whenever a variable definition anywhere changes.
+    public private(set) var variablesVersion = 0
 
-    /// `outlines` in load order; `orderedFiles`: those whose order the configuration gives.
-    public init(_ outlines: [(path: String, outline: StylesheetOutline)], orderedFiles: Set<Int> = []) {
+    /// `documents` in load order; `orderedFiles`: those whose order the configuration gives.
+    public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = []) {
+        self.documents = documents
         self.orderedFiles = orderedFiles
-        for (file, entry) in outlines.enumerated() {
-            for variable in entry.outline.variables {
+        var chainsHasher = Hasher(), variablesHasher = Hasher()
+        for (file, document) in documents.enumerated() {
+            for variable in document.variables {
                 variables[variable.name, default: []].append(VariableSite(
-                    file: file, path: entry.path, offset: variable.syntax.range.lowerBound, name: variable.name,
+                    file: file, path: document.path, offset: variable.offset, name: variable.name,
                     valueText: variable.valueText, nameRange: variable.nameRange, isCustomProperty: variable.isCustomProperty))
+                variablesHasher.combine(file)
+                variablesHasher.combine(variable.name)
+                variablesHasher.combine(variable.valueText)
             }
-            for ruleset in entry.outline.rulesets {
-                for chain in ruleset.chains { chains.insert(chain.description) }
-            }
-            for reference in entry.outline.references { referencedNames.insert(reference.name) }
+            referencedNames.formUnion(document.referencedNames)
+            chainsHasher.combine(document.chains)
         }
+        chainsVersion = chainsHasher.finalize()
+        variablesVersion = variablesHasher.finalize()
     }
+
+    /// Convenience for whole stylesheets read at once.
+    public init(_ outlines: [(path: String, outline: StylesheetOutline)], orderedFiles: Set<Int> = []) {
+        self.init(outlines.map { DocumentSymbols(path: $0.path, outline: $0.outline) }, orderedFiles: orderedFiles)
+    }
+
+    /// True when some stylesheet has a ruleset with this chain (display form).
+    public func hasChain(_ chain: String) -> Bool {
+        documents.contains { $0.chains.contains(chain) }
+    }
+
+    /// Every chain of every stylesheet.
+    public var allChains: [String] { Array(documents.reduce(into: Set<String>()) { $0.formUnion($1.chains) }).sorted() }
 
     /// The definition a use at (`file`, `offset`) sees: the last one before it in load order
     /// (1.x substitutes when the declaration is read). Between two files whose order is not

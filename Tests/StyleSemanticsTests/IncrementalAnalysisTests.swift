@@ -1,0 +1,85 @@
+import Foundation
+import StyleParser
+import StyleSemantics
+import Testing
+
+/// The server's incremental analysis (per item, cached by green node) gives exactly what a
+/// full analysis gives, and re-checks only what an edit touched.
+@Suite struct IncrementalAnalysisTests {
+    static let document = """
+        @accent: rgb(255, 109, 16);
+        @inset: 16;
+        @unused: 1;
+        .base { alpha: 0.5; }
+        UILabel.title {
+            textColor: @accent;
+            textColr: red;
+            frame: parent(@inset, @inset);
+            @extend .base;
+        }
+        UIButton {
+            titleColor(highlighted): fadeout(@accent, 40%);
+            titleLabel.font: systemBold 15;
+            alpha: 0.5;
+            alpha: 0.7;
+        }
+        .card { .inner { backgroundColor: @missing; layout: size(100, 100), left(parent.left + @inset); } }
+        /* stylelsp-disable-next-line unknown-color */
+        .x { backgroundColor: blu; }
+        """
+
+    static let context = AnalysisContext(configuration: ProjectConfiguration(directory: "/project"))
+
+    func fullDiagnostics(_ tree: SyntaxTree) -> [Diagnostic] {
+        Workspace.analyze([Workspace.Source(path: "/project/a.css", tree: tree)], context: Self.context)[0].diagnostics
+    }
+
+    func incrementalDiagnostics(_ analyzer: DocumentAnalyzer, _ tree: SyntaxTree) -> [Diagnostic] {
+        let document = analyzer.symbols(of: tree)
+        let symbols = WorkspaceSymbols([document])
+        return analyzer.diagnostics(of: tree, file: 0, symbols: symbols, context: Self.context)
+    }
+
+    @Test func randomEditsGiveTheFullAnalysis() {
+        var random = UInt64(0xA11CE)
+        func next(_ bound: Int) -> Int {
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            return Int((random >> 33) % UInt64(max(bound, 1)))
+        }
+        let fragments = ["a", "1", ";", "{", "}", "@accent", "@inset", " ", "\n", "red", "textColor: blue;", "@x: 2;", ".base", "/*", "*/", "'"]
+        var tree = SyntaxTree(Self.document)
+        let analyzer = DocumentAnalyzer(path: "/project/a.css")
+        #expect(incrementalDiagnostics(analyzer, tree) == fullDiagnostics(tree))
+        for step in 0..<400 {
+            let count = tree.bytes.count
+            let start = next(count + 1)
+            let end = min(count, start + (next(3) == 0 ? next(6) : 0))
+            let edit = TextEdit(range: start..<end, replacement: fragments[next(fragments.count)])
+            tree = tree.reparse(applying: edit)
+            let incremental = incrementalDiagnostics(analyzer, tree)
+            let full = fullDiagnostics(tree)
+            guard incremental == full else {
+                Issue.record("step \(step): \(edit) on \(tree.text.debugDescription)\nincremental: \(incremental)\nfull: \(full)")
+                return
+            }
+            if tree.bytes.count > 3000 { tree = SyntaxTree(Self.document) }
+        }
+    }
+
+    @Test func aKeystrokeReChecksOneItem() {
+        var tree = SyntaxTree(Self.document)
+        let analyzer = DocumentAnalyzer(path: "/project/a.css")
+        _ = incrementalDiagnostics(analyzer, tree)
+        #expect(analyzer.itemsAnalyzed == 8)
+        let offset = Array(tree.bytes).firstIndex(of: UInt8(ascii: "7"))!  // in `alpha: 0.7`
+        tree = tree.reparse(applying: TextEdit(range: offset..<offset, replacement: "5"))
+        _ = incrementalDiagnostics(analyzer, tree)
+        #expect(analyzer.itemsAnalyzed == 1)
+        // Changing a variable re-checks the two rulesets that use it and the three variable
+        // definitions (whose cycle check reads every variable).
+        let variable = Array(tree.bytes).firstIndex(of: UInt8(ascii: "6"))!  // in `@inset: 16`
+        tree = tree.reparse(applying: TextEdit(range: variable..<(variable + 1), replacement: "8"))
+        _ = incrementalDiagnostics(analyzer, tree)
+        #expect(analyzer.itemsAnalyzed == 5)
+    }
+}
