@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "StyleParser", targets: ["StyleParser"]),
         .library(name: "StyleSemantics", targets: ["StyleSemantics"]),
+        .library(name: "StyleLSP", targets: ["StyleLSP"]),
         .executable(name: "style-lsp", targets: ["style-lsp"]),
         .executable(name: "style-bench", targets: ["style-bench"]),
     ],
@@ -15,10 +16,14 @@ let package = Package(
         .target(name: "StyleParser"),
         // Variables, selectors, value checks, configuration, view definitions → diagnostics.
         .target(name: "StyleSemantics", dependencies: ["StyleParser"]),
-        .executableTarget(name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics"]),
-        .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics"]),
+        // The language server: JSON-RPC transport, lifecycle, documents, workspace, features.
+        .target(name: "StyleLSP", dependencies: ["StyleParser", "StyleSemantics"]),
+        .executableTarget(name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP"]),
+        .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP"]),
         .testTarget(name: "StyleParserTests", dependencies: ["StyleParser"]),
         .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics"]),
+        // In-process servers over pipes, and the built `style-lsp` binary.
+        .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP", "style-lsp"]),
         // Runs the built `style-lsp` binary.
         .testTarget(name: "EndToEndTests", dependencies: ["style-lsp"]),
     ]

@@ -7,18 +7,26 @@ import StyleSemantics
 ///
 ///     style-bench parse FILE [--iterations N]
 ///     style-bench lint FILE… [--iterations N]
+///     style-bench lsp FILE [--server PATH] [--edits N]
 ///
 /// `parse`: full parse; incremental reparse after inserting `1` immediately before the first
 /// `;` at or after byte floor(size/2) (`edit_ms_median`); the same with `{`
 /// (`edit_struct_ms_median`); the syntax-error count. As for the peers in `peers.py`, the new
 /// text is built outside the timed region; `edit_with_text_ms_median` includes building it.
 ///
+/// `lsp`: see `LSPBenchmark`; the server defaults to the `style-lsp` built next to this binary.
+///
 /// `lint`: what `style-lsp lint` does with the files once read: parse them all, then analyse
 /// them as one workspace (`lint_ms_median`), split into `parse_ms_median` and
 /// `analysis_ms_median`; with the diagnostic count by severity.
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: style-bench parse FILE [--iterations N]\n       style-bench lint FILE… [--iterations N]\n".utf8))
+    FileHandle.standardError.write(Data("""
+        usage: style-bench parse FILE [--iterations N]
+               style-bench lint FILE… [--iterations N]
+               style-bench lsp FILE [--server PATH] [--edits N]
+
+        """.utf8))
     exit(2)
 }
 
@@ -110,15 +118,31 @@ func lintBenchmark(_ paths: [String], iterations: Int) {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var iterations = 20
-if let flag = arguments.firstIndex(of: "--iterations") {
-    guard flag + 1 < arguments.count, let value = Int(arguments[flag + 1]), value > 0 else { usage() }
-    iterations = value
+
+/// Removes `--name VALUE` from the arguments and returns VALUE.
+@MainActor func option(_ name: String) -> String? {
+    guard let flag = arguments.firstIndex(of: name) else { return nil }
+    guard flag + 1 < arguments.count else { usage() }
+    let value = arguments[flag + 1]
     arguments.removeSubrange(flag...(flag + 1))
+    return value
 }
+
+func positiveNumber(_ text: String?, default value: Int) -> Int {
+    guard let text else { return value }
+    guard let number = Int(text), number > 0 else { usage() }
+    return number
+}
+
+let iterations = positiveNumber(option("--iterations"), default: 20)
+let edits = positiveNumber(option("--edits"), default: 200)
+let server = option("--server")
+    ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("style-lsp").path
 switch (arguments.first, arguments.count) {
 case ("parse", 2):
     parseBenchmark(arguments[1], iterations: iterations)
+case ("lsp", 2):
+    LSPBenchmark(path: arguments[1], server: server, edits: edits).run()
 case ("lint", let count) where count >= 2:
     lintBenchmark(Array(arguments.dropFirst()), iterations: iterations)
 default:

@@ -1,14 +1,17 @@
 import Foundation
+import StyleLSP
 import StyleParser
 
 /// The command-line interface. Every command reads files and writes to stdout and stderr only;
 /// none writes to any file. Exit status: 0 success, 1 problems found, 2 usage or I/O errors.
 struct CommandLineTool {
     static let usage = """
-        usage: style-lsp lint [PATH…] [--format text|json|sarif|github] [--config FILE]
+        usage: style-lsp [--stdio]
+               style-lsp lint [PATH…] [--format text|json|sarif|github] [--config FILE]
                               [--max-warnings N] [--quiet]
                style-lsp parse FILE [--tree]
 
+          (none)  run the language server over stdin/stdout (LSP 3.17); --stdio too
           lint    check stylesheets (files, or folders searched for *.css) and report
                   problems; exit 0 when clean, 1 with errors (or more warnings than
                   --max-warnings), 2 for usage or I/O problems
@@ -20,9 +23,10 @@ struct CommandLineTool {
     let arguments: [String]
 
     func run() -> Int32 {
-        guard let command = arguments.first else { return usageError("no command given") }
+        guard let command = arguments.first else { return ServerConnection().run() }
         let rest = Array(arguments.dropFirst())
         switch command {
+        case "--stdio", "serve": return ServerConnection().run()
         case "parse": return parse(rest)
         case "lint":
             guard let command = LintCommand(arguments: rest) else {

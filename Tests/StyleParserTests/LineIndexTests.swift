@@ -4,6 +4,28 @@ import Testing
 @Suite struct LineIndexTests {
     typealias Position = LineIndex.Position
 
+    /// Updating the index for an edit gives the index of the new text, whatever line breaks
+    /// the edit cuts, joins (`\r` + `\n`) or adds.
+    @Test func applyingAnEditEqualsIndexingTheNewText() {
+        var random = SeededRandom(state: 7)
+        let pieces: [[UInt8]] = [[0x61], [0x0A], [0x0D], [0x0D, 0x0A], Array("é".utf8), [0x62, 0x63]]
+        func randomBytes(_ count: Int) -> [UInt8] {
+            (0..<count).flatMap { _ in random.pick(pieces) }
+        }
+        var bytes = randomBytes(40)
+        var index = LineIndex(bytes)
+        for _ in 0..<20000 {
+            let lower = random.below(bytes.count + 1)
+            let upper = lower + random.below(min(bytes.count - lower, 6) + 1)
+            let edit = TextEdit(range: lower..<upper, replacement: randomBytes(random.below(4)))
+            let newBytes = edit.applied(to: bytes)
+            let updated = index.applying(edit, newBytes: newBytes)
+            #expect(updated.lineStarts == LineIndex(newBytes).lineStarts, "\(bytes) + \(edit)")
+            guard updated.lineStarts == LineIndex(newBytes).lineStarts else { return }
+            (bytes, index) = newBytes.count > 400 ? ({ let fresh = randomBytes(40); return (fresh, LineIndex(fresh)) }()) : (newBytes, updated)
+        }
+    }
+
     @Test func allThreeLineBreaks() {
         let index = LineIndex("a\nb\r\nc\rd")
         #expect(index.lineStarts == [0, 2, 5, 7])

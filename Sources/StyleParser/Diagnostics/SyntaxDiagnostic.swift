@@ -80,6 +80,16 @@ extension SyntaxTree {
     /// What is wrong between items: a stray `}` at the top level (with the warning that
     /// InterfaCSS 1.x ignores everything after the first one), an unterminated comment.
     public var topLevelDiagnostics: [SyntaxDiagnostic] {
+        // Usually there are none: find out without building cursors for every item.
+        var found = false
+        green.forEachChild { element, _ in
+            switch element {
+            case .token(let token): found = token.kind.isError
+            case .node(let node): found = node.kind == .strayCloseBrace
+            }
+            return !found
+        }
+        guard found else { return [] }
         var result: [SyntaxDiagnostic] = []
         let children = root.children
         for (index, element) in children.enumerated() {

@@ -143,7 +143,17 @@ public struct PropertyRegistry: Sendable {
 
     /// Lowercased, without `-`: how InterfaCSS compares property and pseudo-class names.
     public static func normalize(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter { $0 != "-" }))
+        // Names are nearly always ASCII: lowercase bytes without going through Unicode tables.
+        let utf8 = name.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter { $0 != "-" }))
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        for byte in utf8 where byte != UInt8(ascii: "-") {
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: - Lookups

@@ -26,10 +26,22 @@ public struct LineIndex: Sendable {
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
+        LineIndex.scan(bytes, from: 0, to: bytes.count, into: &starts)
+        lineStarts = starts
+    }
+
+    private init(bytes: [UInt8], lineStarts: [Int]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
+    /// Appends the starts of the lines that begin after a line break found in `from..<to`
+    /// (a `\r\n` starting before `to` is read whole).
+    private static func scan(_ bytes: [UInt8], from: Int, to: Int, into starts: inout [Int]) {
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
+            var index = from
             let count = buffer.count
-            while index < count {
+            while index < to {
                 let byte = buffer[index]
                 if byte == 0x0A {
                     starts.append(index + 1)
@@ -40,7 +52,27 @@ public struct LineIndex: Sendable {
                 index += 1
             }
         }
-        lineStarts = starts
+    }
+
+    /// The index of `newBytes`, which is this index's text with `edit` applied: lines before
+    /// the edit are kept, the edited region is scanned again, and the lines after it move.
+    public func applying(_ edit: TextEdit, newBytes: [UInt8]) -> LineIndex {
+        let lower = min(max(edit.range.lowerBound, 0), bytes.count)
+        let upper = min(max(edit.range.upperBound, lower), bytes.count)
+        let delta = newBytes.count - bytes.count
+        // From the start of the line before the edit: a `\r` just before it may join a `\n`.
+        let scanFrom = lineStarts[line(containing: max(lower - 1, 0))]
+        var starts = Array(lineStarts[...line(containing: scanFrom)])
+        let scanTo = min(lower + edit.replacement.count + 1, newBytes.count)
+        LineIndex.scan(newBytes, from: scanFrom, to: scanTo, into: &starts)
+        // Bytes from `scanTo - 1` on are the old bytes after the edit, so old line starts past
+        // the edit and past what the scan found are still line starts, moved by `delta`.
+        let lastScanned = starts.last!
+        var next = line(containing: upper)
+        while next < lineStarts.count && (lineStarts[next] <= upper || lineStarts[next] + delta <= lastScanned) { next += 1 }
+        starts.reserveCapacity(starts.count + lineStarts.count - next)
+        for index in next..<lineStarts.count { starts.append(lineStarts[index] + delta) }
+        return LineIndex(bytes: newBytes, lineStarts: starts)
     }
 
     public init(_ text: String) {
@@ -72,7 +104,30 @@ public struct LineIndex: Sendable {
     /// The position of `offset`. An offset inside a multi-byte character maps to its start.
     public func position(of offset: Int, encoding: Encoding = .utf16) -> Position {
         let offset = min(max(offset, 0), bytes.count)
-        let line = line(containing: offset)
+        return position(of: offset, onLine: line(containing: offset), encoding: encoding)
+    }
+
+    /// The same, for offsets visited in increasing order (thousands of diagnostics): the search
+    /// starts at `line`, the line of the previous offset, and leaves it at this one's.
+    public func position(of offset: Int, encoding: Encoding = .utf16, after line: inout Int) -> Position {
+        let offset = min(max(offset, 0), bytes.count)
+        if line < 0 || line >= lineStarts.count || lineStarts[line] > offset {
+            line = self.line(containing: offset)
+        } else {
+            var steps = 0
+            while line + 1 < lineStarts.count && lineStarts[line + 1] <= offset {
+                line += 1
+                steps += 1
+                if steps == 32 {
+                    line = self.line(containing: offset)
+                    break
+                }
+            }
+        }
+        return position(of: offset, onLine: line, encoding: encoding)
+    }
+
+    private func position(of offset: Int, onLine line: Int, encoding: Encoding) -> Position {
         let start = lineStarts[line]
         let end = min(offset, lineEnd(line))
         if encoding == .utf8 { return Position(line: line, column: end - start) }

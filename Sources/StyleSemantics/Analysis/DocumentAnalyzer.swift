@@ -15,20 +15,36 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     private struct ItemSummary {
         var variables: [DocumentSymbols.Variable]
         var chains: [String]
+        var selectorNames: Set<String>
         var references: [StylesheetOutline.Reference]
         var hasExtend: Bool
+
+        /// Whether two groups of items contribute the same chains, selector names and
+        /// referenced names (then the document's sets need no rebuilding).
+        static func sameNames(_ a: [ItemSummary], _ b: [ItemSummary]) -> Bool {
+            func names(_ group: [ItemSummary]) -> [String] {
+                group.flatMap { $0.chains.map { "c" + $0 } + $0.selectorNames.map { "s" + $0 } + $0.references.map { "r" + $0.name } }.sorted()
+            }
+            return names(a) == names(b)
+        }
     }
 
     private struct Entry {
         let green: GreenNode
         var summary: ItemSummary
+        /// The item's offset in the current tree.
+        var offset: Int
         /// The item's raw diagnostics, relative to its start, and the fingerprint of the
         /// context they were computed in.
         var diagnostics: [Diagnostic]?
         var fingerprint: Int?
+        /// `diagnostics` moved to the item's offset when last used: reused while the item stays put.
+        var placed: (offset: Int, diagnostics: [Diagnostic])?
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The items of the last tree given to `symbols(of:)`, in document order.
+    private var entries: [Entry] = []
+    private var lastSymbols: DocumentSymbols?
     /// How many items the last call analysed afresh (for tests and benchmarks).
     public private(set) var itemsAnalyzed = 0
 
@@ -37,24 +53,68 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     }
 
     /// The document's variables, selectors and references, for the workspace's symbols.
+    ///
+    /// An edit leaves the items before and after it untouched (the same green nodes), so the
+    /// previous entries are matched from both ends by identity and only the items between
+    /// are summarized again.
     public func symbols(of tree: SyntaxTree) -> DocumentSymbols {
-        var document = DocumentSymbols(path: path)
-        var live: [ObjectIdentifier: Entry] = [:]
-        tree.forEachTopLevelNode { green, offset in
-            let key = ObjectIdentifier(green)
-            var entry = entries[key] ?? Entry(green: green, summary: summarize(tree.topLevelNode(green, at: offset), offset: offset))
-            if entries[key] == nil { entry.diagnostics = nil }
-            live[key] = entry
+        var items: [(green: GreenNode, offset: Int)] = []
+        items.reserveCapacity(entries.count + 8)
+        tree.forEachTopLevelNode { green, offset in items.append((green, offset)) }
+
+        var prefix = 0
+        while prefix < items.count && prefix < entries.count && items[prefix].green === entries[prefix].green { prefix += 1 }
+        var suffix = 0
+        while suffix < items.count - prefix && suffix < entries.count - prefix
+            && items[items.count - 1 - suffix].green === entries[entries.count - 1 - suffix].green { suffix += 1 }
+
+        let removed = entries[prefix..<(entries.count - suffix)]
+        var reusable: [ObjectIdentifier: Entry] = [:]
+        for entry in removed { reusable[ObjectIdentifier(entry.green)] = entry }
+        var added: [ItemSummary] = []
+        var middle: [Entry] = []
+        for (green, offset) in items[prefix..<(items.count - suffix)] {
+            if var entry = reusable.removeValue(forKey: ObjectIdentifier(green)) {
+                entry.offset = offset
+                middle.append(entry)
+            } else {
+                let summary = summarize(tree.topLevelNode(green, at: offset), offset: offset)
+                added.append(summary)
+                middle.append(Entry(green: green, summary: summary, offset: offset))
+            }
+        }
+        var updated = Array(entries[..<prefix])
+        updated.reserveCapacity(items.count)
+        updated.append(contentsOf: middle)
+        updated.append(contentsOf: entries[(entries.count - suffix)...])
+        // Edits between items (in top-level trivia) move items without changing them.
+        for index in updated.indices { updated[index].offset = items[index].offset }
+        entries = updated
+
+        var variables: [DocumentSymbols.Variable] = []
+        for entry in entries {
             for variable in entry.summary.variables {
                 var moved = variable
-                moved.offset += offset
-                moved.nameRange = (variable.nameRange.lowerBound + offset)..<(variable.nameRange.upperBound + offset)
-                document.variables.append(moved)
+                moved.offset += entry.offset
+                moved.nameRange = (variable.nameRange.lowerBound + entry.offset)..<(variable.nameRange.upperBound + entry.offset)
+                variables.append(moved)
             }
-            document.chains.formUnion(entry.summary.chains)
-            for reference in entry.summary.references { document.referencedNames.insert(reference.name) }
         }
-        entries = live
+        let dropped = Array(reusable.values.map(\.summary))
+        var document: DocumentSymbols
+        if let last = lastSymbols, ItemSummary.sameNames(dropped, added) {
+            document = last  // the same chains, selector names and references
+            document.variables = variables
+        } else {
+            document = DocumentSymbols(path: path, variables: variables)
+            for entry in entries {
+                document.chains.formUnion(entry.summary.chains)
+                document.selectorNames.formUnion(entry.summary.selectorNames)
+                for reference in entry.summary.references { document.referencedNames.insert(reference.name) }
+            }
+        }
+        _ = document.fingerprintChains()
+        lastSymbols = document
         return document
     }
 
@@ -69,6 +129,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 return relative
             },
             chains: Array(symbols.chains),
+            selectorNames: symbols.selectorNames,
             references: outline.references.map { reference in
                 var relative = reference
                 relative.range = (reference.range.lowerBound - offset)..<(reference.range.upperBound - offset)
@@ -82,27 +143,33 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     public func diagnostics(of tree: SyntaxTree, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext) -> [Diagnostic] {
         var raw: [Diagnostic] = []
         itemsAnalyzed = 0
-        tree.forEachTopLevelNode { green, offset in
-            let key = ObjectIdentifier(green)
-            guard var entry = entries[key] else { return }
-            let fingerprint = self.fingerprint(entry.summary, offset: offset, file: file, symbols: symbols, context: context)
-            if entry.fingerprint != fingerprint || entry.diagnostics == nil {
+        for index in entries.indices {
+            let offset = entries[index].offset
+            let fingerprint = self.fingerprint(entries[index].summary, offset: offset, file: file, symbols: symbols, context: context)
+            if entries[index].fingerprint != fingerprint || entries[index].diagnostics == nil {
+                let green = entries[index].green
                 let node = tree.topLevelNode(green, at: offset)
                 var checker = StylesheetChecker(
                     path: path, tree: tree, outline: StylesheetOutline(items: [node]), file: file, symbols: symbols, context: context)
                 let end = offset + green.width
-                entry.diagnostics = checker.checkItems().diagnostics.map { $0.relative(to: offset, item: offset..<end) }
-                entry.fingerprint = fingerprint
-                entries[key] = entry
+                entries[index].diagnostics = checker.checkItems().diagnostics.sorted(by: Diagnostic.precedes).map { $0.relative(to: offset, item: offset..<end) }
+                entries[index].fingerprint = fingerprint
+                entries[index].placed = nil
                 itemsAnalyzed += 1
             }
-            raw.append(contentsOf: entry.diagnostics!.map { $0.absolute(from: offset) })
+            if entries[index].diagnostics!.isEmpty { continue }
+            if entries[index].placed?.offset != offset {
+                entries[index].placed = (offset, entries[index].diagnostics!.map { $0.absolute(from: offset) })
+            }
+            raw.append(contentsOf: entries[index].placed!.diagnostics)
         }
         return StylesheetChecker.finishDocument(raw, tree: tree, document: symbols.documents[file], symbols: symbols, context: context)
     }
 
     /// What an item's diagnostics depend on outside the item.
     private func fingerprint(_ summary: ItemSummary, offset: Int, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext) -> Int {
+        // Most items depend on nothing outside themselves.
+        if summary.references.isEmpty && summary.variables.isEmpty && !summary.hasExtend { return context.version }
         var hasher = Hasher()
         hasher.combine(context.version)
         var nested = false
@@ -114,13 +181,13 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             if let site {
                 hasher.combine(site.valueText)
                 hasher.combine(site.isCustomProperty)
-                if site.valueText.contains("@") || site.valueText.contains("--") { nested = true }
+                if site.valueText.utf8.contains(UInt8(ascii: "@")) || site.valueText.utf8.contains(UInt8(ascii: "-")) { nested = true }
             } else if let later = symbols.definitions(of: reference.name).first {
                 // Used before its definition: the message names where.
                 hasher.combine(later.path)
                 hasher.combine(later.nameRange.lowerBound)
             } else {
-                hasher.combine(symbols.variableNames.count)  // the suggestions come from all names
+                hasher.combine(symbols.variables.count)  // the suggestions come from all names
             }
         }
         if nested || !summary.variables.isEmpty { hasher.combine(symbols.variablesVersion) }

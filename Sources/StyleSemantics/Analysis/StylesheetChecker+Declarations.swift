@@ -24,7 +24,7 @@ extension StylesheetChecker {
         // 2.0 parameters: `title__selected-highlighted`.
         var segments = nameSyntax.segments.map(\.text)
         var parameters: [(text: String, range: Range<Int>)] = syntax.parameters?.parameters ?? []
-        if let last = segments.last, let marker = last.range(of: "__") {
+        if let last = segments.last, last.utf8.count > 2, last.utf8.contains(UInt8(ascii: "_")), let marker = last.range(of: "__") {
             let token = nameSyntax.segments.last!
             let base = String(last[..<marker.lowerBound])
             let suffix = String(last[marker.upperBound...])

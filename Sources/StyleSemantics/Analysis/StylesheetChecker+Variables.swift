@@ -101,24 +101,28 @@ extension StylesheetChecker {
         _ itemDiagnostics: [Diagnostic], tree: SyntaxTree, document: DocumentSymbols, symbols: WorkspaceSymbols,
         context: AnalysisContext
     ) -> [Diagnostic] {
-        var diagnostics = itemDiagnostics + tree.topLevelDiagnostics.map(Diagnostic.init)
+        var extras = tree.topLevelDiagnostics.map(Diagnostic.init)
         for variable in document.variables where !symbols.referencedNames.contains(variable.name) {
             let written = (variable.isCustomProperty ? "--" : "@") + variable.name
-            diagnostics.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used", tags: [.unnecessary]))
+            extras.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used", tags: [.unnecessary]))
         }
         var suppressions = Suppressions(tree)
-        var result: [Diagnostic] = []
-        for var diagnostic in diagnostics {
-            guard let severity = context.configuration.severity(of: diagnostic.code, default: diagnostic.severity) else { continue }
-            diagnostic.severity = severity
-            if suppressions.suppress(diagnostic) { continue }
-            result.append(diagnostic)
+        let configuration = context.configuration
+        // The items' diagnostics come in document order (the incremental analyser keeps them
+        // so) and usually nothing changes their severity: then they are kept as they are, and
+        // the few others are sorted in (a merge of two runs, without copying the rest).
+        /// The diagnostic with its configured severity; nil when turned off or suppressed.
+        func configured(_ diagnostic: Diagnostic, suppressible: Bool = true) -> Diagnostic? {
+            guard let severity = configuration.severity(of: diagnostic.code, default: diagnostic.severity) else { return nil }
+            var result = diagnostic
+            result.severity = severity
+            return suppressible && suppressions.suppress(result) ? nil : result
         }
-        for var diagnostic in suppressions.problemsAfterUse {
-            guard let severity = context.configuration.severity(of: diagnostic.code, default: diagnostic.severity) else { continue }
-            diagnostic.severity = severity
-            result.append(diagnostic)
-        }
-        return result.sorted { ($0.range.lowerBound, $0.range.upperBound, $0.code.rawValue) < ($1.range.lowerBound, $1.range.upperBound, $1.code.rawValue) }
+        var kept = configuration.severities.isEmpty && suppressions.rules.isEmpty
+            ? itemDiagnostics : itemDiagnostics.compactMap { configured($0) }
+        kept += extras.compactMap { configured($0) }
+        kept += suppressions.problemsAfterUse.compactMap { configured($0, suppressible: false) }
+        if !kept.isSorted(by: Diagnostic.precedes) { kept.sort(by: Diagnostic.precedes) }
+        return kept
     }
 }

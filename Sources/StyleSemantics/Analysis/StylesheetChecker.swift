@@ -63,6 +63,12 @@ struct StylesheetChecker {
         return analysis
     }
 
+    /// Only what the rulesets style (their chains and classes): enough for completion.
+    mutating func checkSelectorsOnly() -> StylesheetAnalysis {
+        checkRulesets()
+        return analysis
+    }
+
     mutating func add(
         _ code: DiagnosticCode, _ range: Range<Int>, _ message: String, severity: DiagnosticSeverity? = nil,
         fixes: [Diagnostic.Fix] = [], related: [Diagnostic.Related] = [], tags: Set<Diagnostic.Tag> = []

@@ -1,3 +1,4 @@
+import Foundation
 import StyleParser
 
 /// Suppression comments, as stylelint has them:
@@ -23,6 +24,8 @@ struct Suppressions {
 
     init(_ tree: SyntaxTree) {
         let bytes = tree.bytes
+        // Most stylesheets have none: a byte search is far cheaper than walking every token.
+        guard Suppressions.mentionsDirective(bytes) else { return }
         let lines = LineIndex(bytes)
         var open: [Rule] = []
         var offset = 0
@@ -77,6 +80,19 @@ struct Suppressions {
             }
         }
         rules.append(contentsOf: open)
+    }
+
+    static func mentionsDirective(_ bytes: [UInt8]) -> Bool {
+        let needle: [UInt8] = Array("stylelsp-".utf8)
+        return bytes.withUnsafeBufferPointer { haystack in
+            guard haystack.count >= needle.count else { return false }
+            for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+                var matched = 1
+                while matched < needle.count && haystack[start + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            return false
+        }
     }
 
     /// True (and the rule marked used) when a rule covers the diagnostic.

@@ -167,3 +167,18 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
         (.viewDefinition, .error, "A problem in a view-definition XML file."),
     ]
 }
+
+extension Diagnostic {
+    /// Document order: by start, then end, then code.
+    public static func precedes(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
+        if a.range.upperBound != b.range.upperBound { return a.range.upperBound < b.range.upperBound }
+        return a.code.rawValue < b.code.rawValue
+    }
+}
+
+extension Array {
+    func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        indices.dropFirst().allSatisfy { !areInIncreasingOrder(self[$0], self[$0 - 1]) }
+    }
+}

@@ -184,7 +184,14 @@ public struct DocumentSymbols: Sendable, Hashable {
     public var path: String
     public var variables: [Variable] = []
     /// Display forms of the selector chains of every ruleset, for `@extend`.
-    public var chains: Set<String> = []
+    public var chains: Set<String> = [] {
+        didSet { chainsFingerprint = nil }
+    }
+    /// A hash of `chains`, kept so the workspace's symbols need not hash thousands of chains
+    /// after every keystroke (nil: not computed since `chains` last changed).
+    public private(set) var chainsFingerprint: Int?
+    /// Style classes (`.name`) and element ids (`#name`) as written in selectors, for completion.
+    public var selectorNames: Set<String> = []
     public var referencedNames: Set<String> = []
 
     public init(path: String, variables: [Variable] = [], chains: Set<String> = [], referencedNames: Set<String> = []) {
@@ -201,8 +208,24 @@ public struct DocumentSymbols: Sendable, Hashable {
         }
         for ruleset in outline.rulesets {
             for chain in ruleset.chains { chains.insert(chain.description) }
+            for selector in ruleset.syntax.selectorList?.selectors ?? [] {
+                for compound in selector.compounds {
+                    for name in compound.classes { selectorNames.insert("." + name.text) }
+                    for id in compound.ids { selectorNames.insert(id.text) }
+                }
+            }
         }
         referencedNames = Set(outline.references.map(\.name))
+    }
+
+    /// `chainsFingerprint`, computing it if needed.
+    public mutating func fingerprintChains() -> Int {
+        if let chainsFingerprint { return chainsFingerprint }
+        var hasher = Hasher()
+        hasher.combine(chains)
+        let value = hasher.finalize()
+        chainsFingerprint = value
+        return value
     }
 }
 
@@ -237,7 +260,7 @@ public struct WorkspaceSymbols: Sendable {
         self.documents = documents
         self.orderedFiles = orderedFiles
         var chainsHasher = Hasher(), variablesHasher = Hasher()
-        for (file, document) in documents.enumerated() {
+        for (file, var document) in documents.enumerated() {
             for variable in document.variables {
                 variables[variable.name, default: []].append(VariableSite(
                     file: file, path: document.path, offset: variable.offset, name: variable.name,
@@ -247,7 +270,7 @@ public struct WorkspaceSymbols: Sendable {
                 variablesHasher.combine(variable.valueText)
             }
             referencedNames.formUnion(document.referencedNames)
-            chainsHasher.combine(document.chains)
+            chainsHasher.combine(document.fingerprintChains())
         }
         chainsVersion = chainsHasher.finalize()
         variablesVersion = variablesHasher.finalize()

@@ -41,6 +41,21 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// `RGB`, `RGBA`, `RRGGBB` or `RRGGBBAA` hex digits (after the `#`); nil for anything else.
+    public init?(hexDigits digits: Substring) {
+        let nibbles = digits.compactMap { $0.hexDigitValue.map(Double.init) }
+        guard nibbles.count == digits.count else { return nil }
+        switch nibbles.count {
+        case 3, 4:
+            self.init(red: nibbles[0] / 15, green: nibbles[1] / 15, blue: nibbles[2] / 15, alpha: nibbles.count == 4 ? nibbles[3] / 15 : 1)
+        case 6, 8:
+            func byte(_ index: Int) -> Double { (nibbles[index] * 16 + nibbles[index + 1]) / 255 }
+            self.init(red: byte(0), green: byte(2), blue: byte(4), alpha: nibbles.count == 8 ? byte(6) : 1)
+        default:
+            return nil
+        }
+    }
+
     /// InterfaCSS shows magenta for colours it cannot read.
     public static let magenta = RGBAColor(red: 1, green: 0, blue: 1)
 
@@ -124,7 +139,7 @@ public enum ColorValue: Hashable, Sendable {
     }
 }
 
-public struct FontValue: Hashable, Sendable {
+public struct FontValue: Hashable, Sendable, CustomStringConvertible {
     /// The font name; nil for the system font.
     public var name: String?
     /// Points; nil for the platform default (17).

@@ -99,24 +99,16 @@ extension ValueChecker {
 
     /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; other lengths are magenta in the app.
     mutating func readHex(_ token: SyntaxToken) -> RGBAColor? {
-        let digits = Array(token.text.dropFirst())
-        let values = digits.map { $0.hexDigitValue }
-        guard values.allSatisfy({ $0 != nil }) else {
+        let digits = token.text.dropFirst()
+        guard digits.allSatisfy(\.isHexDigit) else {
             report(.invalidValue, token.range, "'\(token.text)' is not a hex colour: use the digits 0–9 and a–f")
             return nil
         }
-        let nibbles = values.map { Double($0!) }
-        switch nibbles.count {
-        case 3, 4:
-            let alpha = nibbles.count == 4 ? nibbles[3] / 15 : 1
-            return RGBAColor(red: nibbles[0] / 15, green: nibbles[1] / 15, blue: nibbles[2] / 15, alpha: alpha)
-        case 6, 8:
-            func byte(_ index: Int) -> Double { (nibbles[index] * 16 + nibbles[index + 1]) / 255 }
-            return RGBAColor(red: byte(0), green: byte(2), blue: byte(4), alpha: nibbles.count == 8 ? byte(6) : 1)
-        default:
-            report(.invalidValue, token.range, "a hex colour has 3, 4, 6 or 8 digits, not \(nibbles.count): InterfaCSS shows magenta")
+        guard let color = RGBAColor(hexDigits: digits) else {
+            report(.invalidValue, token.range, "a hex colour has 3, 4, 6 or 8 digits, not \(digits.count): InterfaCSS shows magenta")
             return nil
         }
+        return color
     }
 
     /// values.md: the change is relative, `v + v * amount / 100`, clamped to 0…1.

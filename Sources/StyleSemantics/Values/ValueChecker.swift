@@ -262,7 +262,7 @@ struct ValueChecker {
                     report(.invalidValue, component.range, "expected \(enumName) values separated by spaces or commas")
                     continue
                 }
-                if let value = enumValue(token.text, in: type) {
+                if let value = ValueChecker.enumValue(token.text, in: type) {
                     names.append(value)
                 } else {
                     reportUnknownEnumValue(token, type)
@@ -275,7 +275,7 @@ struct ValueChecker {
             report(.invalidValue, components[0].range, "expected one of: \(enumValueList(type))")
             return nil
         }
-        if let value = enumValue(token.text, in: type) { return .enumValue(value) }
+        if let value = ValueChecker.enumValue(token.text, in: type) { return .enumValue(value) }
         // A number is used as the raw enum value (1.x enums only).
         if token.kind == .number, !type.exactMatching { return .enumValue(token.text) }
         reportUnknownEnumValue(token, type)
@@ -284,7 +284,7 @@ struct ValueChecker {
 
     /// values.md §Enums: exact (case-insensitive), then the longest value that is a suffix of
     /// the input (`NSLineBreakByWordWrapping` → `wordWrapping`). 2.0 flexbox enums: exact only.
-    func enumValue(_ text: String, in type: PropertyRegistry.Enum) -> String? {
+    static func enumValue(_ text: String, in type: PropertyRegistry.Enum) -> String? {
         let lower = text.lowercased()
         if let exact = type.values.first(where: { $0.lowercased() == lower }) { return exact }
         guard !type.exactMatching else { return nil }

@@ -1,0 +1,144 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a `LanguageServer` over a pair of file descriptors (stdin/stdout): a reader thread
+/// frames and decodes messages into a queue; the calling thread handles them one at a time,
+/// showing each handler what is queued behind it (cancellations, newer edits). Writes are
+/// serialized, so a message is never interleaved with another.
+public final class ServerConnection: @unchecked Sendable {
+    private enum Entry {
+        case message(IncomingMessage)
+        case malformed(RequestID?, ResponseError)
+        case event(ServerEvent)
+        case endOfInput
+    }
+
+    private let input: Int32
+    private let output: Int32
+    private let condition = NSCondition()
+    private var queue: [Entry] = []
+    private let writeLock = NSLock()
+
+    public init(input: Int32 = 0, output: Int32 = 1) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Serves until `exit` or the end of input; returns the process exit code.
+    public func run() -> Int32 {
+        // A client that closes the pipe must not kill the server mid-write.
+        signal(SIGPIPE, SIG_IGN)
+        let server = LanguageServer(
+            output: { [weak self] bytes in self?.write(bytes) },
+            log: { line in FileHandle.standardError.write(Data(("style-lsp: " + line + "\n").utf8)) })
+        server.post = { [weak self] event in self?.enqueue([.event(event)]) }
+
+        let reader = Thread { [self] in readLoop() }
+        reader.stackSize = 1 << 20
+        reader.start()
+
+        var watchdogStarted = false
+        while true {
+            let (entry, pending) = next()
+            switch entry {
+            case .message(let message):
+                server.handle(message, pending: pending)
+            case .malformed(let id, let error):
+                server.handleMalformed(id, error)
+            case .event(let event):
+                server.handle(event)
+            case .endOfInput:
+                return server.exitCode ?? 1
+            }
+            if let code = server.exitCode { return code }
+            if !watchdogStarted, let pid = server.clientProcessID {
+                watchdogStarted = true
+                watch(pid)
+            }
+        }
+    }
+
+    /// Waits for the next entry; also returns the messages queued behind it.
+    private func next() -> (Entry, [IncomingMessage]) {
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.isEmpty { condition.wait() }
+        let entry = queue.removeFirst()
+        let pending = queue.compactMap { entry -> IncomingMessage? in
+            if case .message(let message) = entry { return message }
+            return nil
+        }
+        return (entry, pending)
+    }
+
+    private func enqueue(_ entries: [Entry]) {
+        guard !entries.isEmpty else { return }
+        condition.lock()
+        queue.append(contentsOf: entries)
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func readLoop() {
+        var framer = MessageFramer()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            framer.append(buffer[0..<count])
+            // Everything one read holds is queued at once, so a handler sees what follows it.
+            var entries: [Entry] = []
+            while let result = framer.next() {
+                switch result {
+                case .success(let body):
+                    switch IncomingMessage.decode(body) {
+                    case .success(let message): entries.append(.message(message))
+                    case .failure(let malformed): entries.append(.malformed(malformed.id, malformed.error))
+                    }
+                case .failure(let error):
+                    entries.append(.malformed(nil, ResponseError(code: ResponseError.parseError, message: error.message)))
+                }
+            }
+            enqueue(entries)
+        }
+        enqueue([.endOfInput])
+    }
+
+    /// Writes one message: its header, then its body, without copying the body.
+    private func write(_ body: [UInt8]) {
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        writeAll(Array("Content-Length: \(body.count)\r\n\r\n".utf8))
+        writeAll(body)
+    }
+
+    private func writeAll(_ bytes: [UInt8]) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Foundation.write(output, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }  // the client is gone; the reader sees the end of input
+            written += count
+        }
+    }
+
+    /// Exits when the client process dies (LSP `processId`).
+    private func watch(_ pid: Int32) {
+        let watchdog = Thread {
+            while true {
+                sleep(2)
+                if kill(pid, 0) != 0 && errno == ESRCH {
+                    FileHandle.standardError.write(Data("style-lsp: the client process \(pid) is gone; exiting\n".utf8))
+                    exit(1)
+                }
+            }
+        }
+        watchdog.start()
+    }
+}

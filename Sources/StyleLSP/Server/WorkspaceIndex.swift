@@ -1,0 +1,98 @@
+import Foundation
+import StyleParser
+import StyleSemantics
+
+/// The projects of the workspace, each governed by a `.stylelsp.json` (or by a workspace
+/// folder without one), with the symbols of their stylesheets on disk. Files on disk are only
+/// read, never written.
+final class WorkspaceIndex {
+    final class ProjectIndex {
+        /// The configuration file, or the folder for a project without one.
+        let key: String
+        var project: Project
+        var context: AnalysisContext
+        /// The project's stylesheets in load order.
+        var stylesheetPaths: [String] = []
+        /// Symbols of stylesheets read from disk.
+        var diskSymbols: [String: DocumentSymbols] = [:]
+
+        init(key: String, project: Project, version: Int) {
+            self.key = key
+            self.project = project
+            var context = project.context
+            context.version = version
+            self.context = context
+        }
+    }
+
+    private(set) var folders: [String] = []
+    private(set) var projects: [String: ProjectIndex] = [:]
+    private var version = 0
+
+    func setFolders(_ folders: [String]) {
+        self.folders = folders
+    }
+
+    /// The project governing `path`: the nearest configuration above it, else the workspace
+    /// folder holding it, else its own folder. Loaded (configuration and view definitions) on
+    /// first use.
+    func project(for path: String) -> ProjectIndex {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let configuration = ProjectConfiguration.find(from: directory)
+        let folder = folders.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count }
+        let key = configuration ?? folder ?? directory
+        if let known = projects[key] { return known }
+        version += 1
+        let loaded = ProjectIndex(key: key, project: Project.load(for: configuration.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? key), version: version)
+        projects[key] = loaded
+        return loaded
+    }
+
+    /// Reads the configuration and view definitions of a project again.
+    func reload(_ index: ProjectIndex) {
+        version += 1
+        let directory = index.project.configuration.directory
+        index.project = Project.load(for: directory, configurationPath: index.project.configuration.path)
+        var context = index.project.context
+        context.version = version
+        index.context = context
+    }
+
+    func reloadAll() {
+        for index in projects.values { reload(index) }
+    }
+
+    /// Forgets projects so they load afresh (a configuration file appeared or went away).
+    func forgetProjects() {
+        projects = [:]
+    }
+
+    /// The stylesheets of a project found on disk, read and outlined: slow for a large
+    /// project, so the server runs it off its message loop.
+    static func scan(_ project: Project, progress: (Int, Int) -> Void) -> (paths: [String], symbols: [String: DocumentSymbols]) {
+        let paths = project.stylesheetPaths()
+        var symbols: [String: DocumentSymbols] = [:]
+        for (index, path) in paths.enumerated() {
+            if let data = FileManager.default.contents(atPath: path) {
+                symbols[path] = DocumentSymbols(path: path, outline: StylesheetOutline(SyntaxTree(bytes: Array(data))))
+            }
+            progress(index + 1, paths.count)
+        }
+        return (paths, symbols)
+    }
+
+    /// Re-reads one stylesheet on disk (it changed, and is not open).
+    func refreshFile(_ path: String) {
+        let index = project(for: path)
+        if let data = FileManager.default.contents(atPath: path) {
+            index.diskSymbols[path] = DocumentSymbols(path: path, outline: StylesheetOutline(SyntaxTree(bytes: Array(data))))
+            if !index.stylesheetPaths.contains(path) && index.project.configuration.includes(path) {
+                index.stylesheetPaths.append(path)
+                index.stylesheetPaths.sort { index.project.configuration.loadOrderKey($0) < index.project.configuration.loadOrderKey($1) }
+            }
+        } else {
+            index.diskSymbols[path] = nil
+            index.stylesheetPaths.removeAll { $0 == path }
+        }
+    }
+}

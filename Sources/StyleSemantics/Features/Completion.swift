@@ -1,0 +1,283 @@
+import StyleParser
+
+/// One completion proposal, independent of the protocol: offsets are UTF-8.
+public struct Completion: Hashable, Sendable {
+    public enum Kind: Sendable, Hashable {
+        case property, nestedElement, parameter, value, enumMember, color, function, variable
+        case type, styleClass, elementID, pseudoClass, keyword, selector
+    }
+
+    public var label: String
+    public var kind: Kind
+    /// One line next to the label: the type, the declaring class, a variable's value.
+    public var detail: String?
+    /// Markdown.
+    public var documentation: String?
+    public var insertText: String
+    public var isSnippet = false
+    /// What the completion replaces: the word before the cursor.
+    public var replacing: Range<Int>
+    /// Ask the editor for completion again after inserting (a property name's `: `).
+    public var retrigger = false
+    /// Orders proposals before the editor's own filtering: lower first.
+    public var priority = 0
+    /// What the editor filters on, when not the label (`accent` for `@accent`).
+    public var filterText: String?
+}
+
+extension FeatureContext {
+    /// The proposals at `offset`. `snippets`: whether the client takes snippet syntax.
+    public func completions(at offset: Int, snippets: Bool) -> [Completion] {
+        let (site, word) = CompletionSite.locate(in: tree, at: offset)
+        var builder = CompletionBuilder(word: word, snippets: snippets)
+        switch site {
+        case .none:
+            break
+        case .selector(let part):
+            selectorCompletions(part, into: &builder)
+        case .extendTarget:
+            for chain in symbols.allChains where !chain.isEmpty {
+                builder.add(chain, .selector, detail: "ruleset", filterText: chain)
+            }
+            selectorCompletions(.type, into: &builder)
+        case .propertyName(let path, let hasValue):
+            propertyCompletions(path: path, at: offset, hasValue: hasValue, into: &builder)
+        case .parameter(let property):
+            parameterCompletions(property, at: offset, into: &builder)
+        case .value(let property, let function, let afterDot):
+            valueCompletions(property, function: function, afterDot: afterDot, at: offset, into: &builder)
+        case .variableValue:
+            variableCompletions(at: offset, customProperty: false, sigil: true, into: &builder)
+            builder.add(ValueVocabulary.colorFunctions, priority: 2)
+        case .blockAtKeyword:
+            builder.add("extend", .keyword, detail: "@extend selector;", documentation: "Adds the declarations of another ruleset to this one.", insert: "extend ", retrigger: true)
+        case .variable(let customProperty):
+            variableCompletions(at: offset, customProperty: customProperty, sigil: false, into: &builder)
+        }
+        return builder.items
+    }
+
+    // MARK: - Selectors
+
+    private func selectorCompletions(_ part: CompletionSite.SelectorPart, into builder: inout CompletionBuilder) {
+        switch part {
+        case .type:
+            for type in registry.classes where !type.nestedOnly {
+                let detail = type.isCustom ? "custom class" : type.superclass.map { "\(type.name) : \($0)" } ?? type.name
+                builder.add(type.name, .type, detail: detail, documentation: type.note, priority: type.isCustom ? 0 : 1)
+            }
+        case .styleClass:
+            for name in styleClasses { builder.add(name, .styleClass, detail: "style class") }
+        case .id:
+            for name in elementIDs { builder.add(name, .elementID, detail: "element id") }
+        case .pseudoClass:
+            for pseudo in registry.pseudoClasses where pseudo.removedIn == nil {
+                let detail = pseudo.parameter.map { ":\(pseudo.name)(\($0.rawValue))" } ?? ":\(pseudo.name)"
+                var doc = pseudo.doc
+                if let since = pseudo.since { doc += "\n\nInterfaCSS \(since)." }
+                if let parameter = pseudo.parameter {
+                    let placeholder = parameter == .anPlusB ? "2n+1" : parameter == .version ? "8.0" : parameter.rawValue
+                    builder.add(pseudo.name, .pseudoClass, detail: detail, documentation: doc,
+                                insert: snippets(builder) ? "\(pseudo.name)(${1:\(placeholder)})" : pseudo.name, isSnippet: snippets(builder))
+                } else {
+                    builder.add(pseudo.name, .pseudoClass, detail: detail, documentation: doc)
+                }
+            }
+        }
+    }
+
+    private func snippets(_ builder: CompletionBuilder) -> Bool { builder.snippets }
+
+    // MARK: - Properties
+
+    /// The classes the ruleset around `offset` styles (nil: unknown, offer everything).
+    func styledClasses(at offset: Int) -> [String]? {
+        guard let analysis = analyzedItem(at: offset, declarations: false), let ruleset = ruleset(containing: offset, in: analysis) else { return nil }
+        return ruleset.styledClasses
+    }
+
+    private func propertyCompletions(path: [String], at offset: Int, hasValue: Bool, into builder: inout CompletionBuilder) {
+        let styled = styledClasses(at: offset)
+        var seen: Set<String> = []
+        func add(_ property: PropertyRegistry.Property, as name: String, owner: String?) {
+            guard seen.insert(PropertyRegistry.normalize(name)).inserted else { return }
+            let insert: String
+            var isSnippet = false
+            if hasValue {
+                insert = name
+            } else if builder.snippets {
+                insert = "\(name): $0;"
+                isSnippet = true
+            } else {
+                insert = "\(name): "
+            }
+            builder.add(
+                name, .property, detail: PropertyDocs.detail(property), documentation: PropertyDocs.markdown(property, registry: registry),
+                insert: insert, isSnippet: isSnippet, retrigger: !hasValue, priority: property.declaringClass == owner ? 0 : 1)
+        }
+
+        let candidates = styled ?? registry.classes.filter { !$0.nestedOnly && !$0.selectorOnly }.map(\.name)
+        if path.isEmpty {
+            for className in candidates {
+                for property in registry.allProperties(of: className) { add(property, as: property.name, owner: className) }
+            }
+            // Nested elements the class has, completed up to the dot.
+            for (prefix, elementClass) in registry.nestedElements.sorted(by: { $0.key < $1.key })
+            where candidates.contains(where: { registry.hasNestedElement(prefix, className: $0) != false }) {
+                guard seen.insert(prefix.lowercased() + ".").inserted else { continue }
+                builder.add(prefix, .nestedElement, detail: "nested \(elementClass)", documentation: "Styles the \(elementClass) this view holds as `\(prefix)`: `\(prefix).property: value;`.",
+                            insert: prefix + ".", retrigger: true, priority: 2)
+            }
+            if styled != nil || candidates.isEmpty == false {
+                builder.add("@extend", .keyword, detail: "@extend selector;", documentation: "Adds the declarations of another ruleset to this one.", insert: "@extend ", priority: 3, filterText: "extend")
+            }
+            return
+        }
+        // After `prefix.`: registered dotted names (`layer.cornerRadius`), then the nested class.
+        let prefix = path.joined(separator: ".")
+        let dotted = PropertyRegistry.normalize(prefix) + "."
+        for className in candidates {
+            for property in registry.allProperties(of: className) where PropertyRegistry.normalize(property.name).hasPrefix(dotted) {
+                add(property, as: String(property.name.dropFirst(prefix.count + 1)), owner: className)
+            }
+        }
+        if let nestedClass = registry.nestedElementClass(prefix) {
+            for property in registry.allProperties(of: nestedClass) { add(property, as: property.name, owner: nestedClass) }
+        }
+    }
+
+    private func parameterCompletions(_ name: [String], at offset: Int, into builder: inout CompletionBuilder) {
+        let property = resolveProperty(name, at: offset)
+        let words = property?.parameterSet.flatMap { registry.parameterSets[$0] } ?? registry.controlStates
+        let what = property?.parameterSet ?? "controlState"
+        for word in words { builder.add(word, .parameter, detail: what) }
+    }
+
+    /// The property a name means on the ruleset around `offset`.
+    func resolveProperty(_ segments: [String], at offset: Int) -> PropertyRegistry.Property? {
+        let fullName = segments.joined(separator: ".")
+        let styled = styledClasses(at: offset)
+        for className in styled ?? [] {
+            if let property = registry.property(named: fullName, onClass: className) { return property }
+        }
+        if segments.count > 1, let nestedClass = registry.nestedElementClass(segments.dropLast().joined(separator: ".")),
+            let property = registry.property(named: segments[segments.count - 1], onClass: nestedClass) {
+            return property
+        }
+        return registry.properties(named: fullName).first
+    }
+
+    // MARK: - Values
+
+    private func valueCompletions(_ name: [String], function: String?, afterDot: String?, at offset: Int, into builder: inout CompletionBuilder) {
+        guard let property = resolveProperty(name, at: offset) else {
+            variableCompletions(at: offset, customProperty: false, sigil: true, into: &builder)
+            return
+        }
+        let lowerFunction = function?.lowercased()
+        let type = [.color, .cgColor, .image].contains(property.type) ? .color : property.type
+        switch type {
+        case .layout:
+            if let afterDot {
+                // `parent.` / `someId.`: an attribute; `guide.`: top, bottom, center.
+                let words = afterDot.lowercased() == "guide" || afterDot.lowercased() == "layoutguide" ? ["top", "bottom", "center"] : ValueVocabulary.layoutAttributes
+                for word in words { builder.add(word, .enumMember, detail: "layout attribute") }
+                return
+            }
+            if function != nil {
+                builder.add(ValueVocabulary.layoutReferences, priority: 0)
+                for id in elementIDs { builder.add(id, .elementID, detail: "element id", priority: 1) }
+            } else {
+                builder.add(ValueVocabulary.layoutTerms, priority: 0)
+            }
+        case .rect where afterDot != nil:
+            builder.add(ValueVocabulary.relativeRectParts, priority: 0)
+            return
+        case .color where ValueVocabulary.colorFunctions.contains(where: { $0.label.lowercased() == lowerFunction }) || lowerFunction == "alpha":
+            builder.add(ValueVocabulary.colors(registry) + ValueVocabulary.colorFunctions, priority: 1)
+        case .font where lowerFunction != nil:
+            builder.add(ValueVocabulary.fontWords.filter { $0.kind == .keyword }, priority: 1)
+        case .rect where lowerFunction == "size" || lowerFunction == "sizetofit" || ["left", "right", "top", "bottom", "insets"].contains(lowerFunction ?? ""):
+            builder.add([.keyword("auto", "Sized by the parent and the other parts.")], priority: 1)
+        case .attributedString where function != nil:
+            for attribute in registry.attributedStringAttributes {
+                builder.add(attribute.name, .property, detail: PropertyDocs.detail(attribute), documentation: attribute.doc,
+                            insert: builder.snippets ? "\(attribute.name): $0" : "\(attribute.name): ", isSnippet: builder.snippets)
+            }
+        default:
+            if function == nil {
+                builder.add(ValueVocabulary.words(for: property, registry: registry), priority: 0)
+            }
+        }
+        variableCompletions(at: offset, customProperty: false, sigil: true, into: &builder)
+    }
+
+    /// The variables a use at `offset` can see, with their values.
+    private func variableCompletions(at offset: Int, customProperty: Bool, sigil: Bool, into builder: inout CompletionBuilder) {
+        for name in symbols.variableNames {
+            guard let (site, value) = resolvedVariable(name, customProperty: customProperty, at: offset) else { continue }
+            if customProperty && !site.isCustomProperty { continue }
+            let written = site.isCustomProperty ? name : "@" + name
+            let location = site.path == path ? "defined in this file" : "defined in \(fileName(site.path))"
+            builder.add(
+                written, .variable, detail: value, documentation: "```css\n\(written): \(site.valueText);\n```\n\(location)",
+                insert: sigil || site.isCustomProperty ? written : name, priority: 4, filterText: sigil || site.isCustomProperty ? written : name)
+        }
+    }
+
+    func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+/// Collects proposals, all replacing the same word.
+struct CompletionBuilder {
+    let word: Range<Int>
+    let snippets: Bool
+    var items: [Completion] = []
+
+    mutating func add(
+        _ label: String, _ kind: Completion.Kind, detail: String? = nil, documentation: String? = nil, insert: String? = nil,
+        isSnippet: Bool = false, retrigger: Bool = false, priority: Int = 0, filterText: String? = nil
+    ) {
+        items.append(Completion(
+            label: label, kind: kind, detail: detail, documentation: documentation, insertText: insert ?? label,
+            isSnippet: isSnippet, replacing: word, retrigger: retrigger, priority: priority, filterText: filterText))
+    }
+
+    mutating func add(_ words: [ValueWord], priority: Int) {
+        for word in words {
+            let kind: Completion.Kind
+            switch word.kind {
+            case .keyword: kind = .value
+            case .function: kind = .function
+            case .color: kind = .color
+            case .enumMember: kind = .enumMember
+            }
+            let snippet = snippets && word.snippet != word.label
+            let label = word.kind == .function && word.snippet.contains("(") && !word.label.contains("(") ? word.label + "(…)" : word.label
+            add(label, kind, detail: word.kind == .function ? word.snippet.replacingSnippetPlaceholders : nil, documentation: word.doc,
+                insert: snippet ? word.snippet : word.plain, isSnippet: snippet, priority: priority, filterText: word.label)
+        }
+    }
+}
+
+extension String {
+    /// `rgb(${1:r}, ${2:g})` → `rgb(r, g)`.
+    var replacingSnippetPlaceholders: String {
+        var result = ""
+        var position = startIndex
+        while position < endIndex {
+            if self[position...].hasPrefix("${"), let colon = self[position...].firstIndex(of: ":"), let close = self[colon...].firstIndex(of: "}") {
+                result += self[index(after: colon)..<close]
+                position = index(after: close)
+            } else if self[position...].hasPrefix("$0") {
+                position = index(position, offsetBy: 2)
+            } else {
+                result.append(self[position])
+                position = index(after: position)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import StyleLSP
+import StyleParser
+
+/// `style-bench lsp FILE [--server PATH] [--edits N]`: drives the built `style-lsp` as an
+/// editor would. Opens FILE, then types N single characters (a declaration, again and again)
+/// before the first `}` at or after the middle of the file; after each keystroke it times
+/// didChange → the publishDiagnostics of that version, then a completion request at the cursor
+/// → its response. Prints p50/p99 of both.
+struct LSPBenchmark {
+    let path: String
+    let server: String
+    let edits: Int
+
+    func run() {
+        guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+        let text = String(decoding: data, as: UTF8.self)
+        let bytes = Array(text.utf8)
+        let connection = ServerProcess(path: server)
+        let clock = ContinuousClock()
+
+        connection.request(#"initialize"#, #"{"processId":null,"rootUri":null,"capabilities":{"textDocument":{"completion":{"completionItem":{"snippetSupport":true}}}}}"#)
+        connection.notify("initialized", "{}")
+        let uri = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+        let openStart = clock.now
+        connection.notify("textDocument/didOpen", #"{"textDocument":{"uri":\#(JSONWriter.quoted(uri)),"languageId":"css","version":1,"text":\#(JSONWriter.quoted(text))}}"#)
+        let openDiagnostics = connection.waitForDiagnostics(version: 1)
+        let openTime = milliseconds(clock.now - openStart)
+
+        // The cursor: before the first `}` at or after the middle.
+        let middle = bytes.count / 2
+        let point = bytes[middle...].firstIndex(of: UInt8(ascii: "}")) ?? bytes.count
+        let lines = LineIndex(bytes)
+        var cursor = lines.position(of: point, encoding: .utf16)
+        let typed = Array(" alpha: 0.5;")
+
+        var diagnosticsTimes: [Double] = []
+        var completionTimes: [Double] = []
+        var published = 0
+        for index in 0..<edits {
+            let character = String(typed[index % typed.count])
+            let version = index + 2
+            let change = #"{"textDocument":{"uri":\#(JSONWriter.quoted(uri)),"version":\#(version)},"contentChanges":[{"range":{"start":{"line":\#(cursor.line),"character":\#(cursor.column)},"end":{"line":\#(cursor.line),"character":\#(cursor.column)}},"text":\#(JSONWriter.quoted(character))}]}"#
+            let start = clock.now
+            connection.notify("textDocument/didChange", change)
+            published = connection.waitForDiagnostics(version: version)
+            diagnosticsTimes.append(milliseconds(clock.now - start))
+            cursor.column += character.utf16.count
+
+            let completionStart = clock.now
+            connection.request("textDocument/completion", #"{"textDocument":{"uri":\#(JSONWriter.quoted(uri))},"position":{"line":\#(cursor.line),"character":\#(cursor.column)}}"#)
+            completionTimes.append(milliseconds(clock.now - completionStart))
+        }
+        connection.request("shutdown", "null")
+        connection.notify("exit", "null")
+        connection.waitForExit()
+
+        print(
+            "{\"bytes\": \(bytes.count), \"edits\": \(edits), \"open_ms\": \(format(openTime)), "
+                + "\"open_diagnostics_bytes\": \(openDiagnostics), \"diagnostics_bytes\": \(published), "
+                + "\"change_to_diagnostics_ms_p50\": \(format(percentile(diagnosticsTimes, 50))), "
+                + "\"change_to_diagnostics_ms_p99\": \(format(percentile(diagnosticsTimes, 99))), "
+                + "\"completion_ms_p50\": \(format(percentile(completionTimes, 50))), "
+                + "\"completion_ms_p99\": \(format(percentile(completionTimes, 99)))}")
+    }
+}
+
+/// Nearest-rank percentile.
+func percentile(_ values: [Double], _ rank: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let index = Int((rank / 100 * Double(sorted.count)).rounded(.up)) - 1
+    return sorted[min(max(index, 0), sorted.count - 1)]
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("style-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+/// The server as a child process, spoken to with framed JSON-RPC. Incoming messages are
+/// recognised from their first bytes, so the client's own JSON parsing stays out of the timings.
+final class ServerProcess {
+    private let process = Process()
+    private let input: FileHandle
+    private let output: FileHandle
+    private var framer = MessageFramer()
+    private var nextID = 1
+
+    init(path: String) {
+        guard FileManager.default.isExecutableFile(atPath: path) else { fail("no server binary at \(path); build it with `swift build -c release`") }
+        process.executableURL = URL(fileURLWithPath: path)
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { fail("cannot start \(path): \(error)") }
+        input = stdin.fileHandleForWriting
+        output = stdout.fileHandleForReading
+    }
+
+    func notify(_ method: String, _ params: String) {
+        send(#"{"jsonrpc":"2.0","method":"\#(method)","params":\#(params)}"#)
+    }
+
+    /// Sends a request and waits for its response.
+    func request(_ method: String, _ params: String) {
+        let id = nextID
+        nextID += 1
+        send(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#)
+        let prefix = Array(#"{"jsonrpc":"2.0","id":\#(id),"#.utf8)
+        while true {
+            if nextBody().starts(with: prefix) { return }
+        }
+    }
+
+    /// Waits for the diagnostics of `version`; returns their size in bytes.
+    func waitForDiagnostics(version: Int) -> Int {
+        let method = Array(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics""#.utf8)
+        let versionField = Array(#""version":\#(version),"#.utf8)
+        while true {
+            let body = nextBody()
+            guard body.starts(with: method) else { continue }
+            // The version follows the uri near the start.
+            let head = body.prefix(4096)
+            if head.firstRange(of: versionField) != nil { return body.count }
+        }
+    }
+
+    func waitForExit() {
+        try? input.close()
+        process.waitUntilExit()
+    }
+
+    private func send(_ body: String) {
+        input.write(Data(MessageFramer.frame(Array(body.utf8))))
+    }
+
+    private func nextBody() -> [UInt8] {
+        while true {
+            if case .success(let body)? = framer.next() { return Array(body) }
+            let data = output.availableData
+            if data.isEmpty { fail("the server closed its output") }
+            framer.append(data)
+        }
+    }
+}
