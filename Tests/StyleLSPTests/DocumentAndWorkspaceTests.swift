@@ -34,6 +34,20 @@ import Testing
         #expect(try client.shutdown() == 0)
     }
 
+    @Test func relatedInformationPointsAtTheOtherDeclaration() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        let uri = scratchURI("related.css")
+        client.open(uri, ".a {\n    alpha: 1;\n    alpha: 0.5;\n}\n")
+        let diagnostics = try client.diagnostics(for: uri, version: 1)
+        #expect(Self.codes(diagnostics) == ["duplicate-property"])
+        let related = try #require((diagnostics[0]["relatedInformation"] as? [[String: Any]])?.first)
+        #expect(related["message"] as? String == "set again here")
+        let location = try #require(related["location"] as? [String: Any])
+        #expect(location["uri"] as? String == uri)
+        #expect(Self.start(["range": location["range"]!]) == (2, 4))
+    }
+
     /// The same edits, positioned in UTF-16 code units and in UTF-8 bytes.
     @Test(arguments: ["utf-16", "utf-8"])
     func incrementalEditsWithNonASCIIText(encoding: String) throws {

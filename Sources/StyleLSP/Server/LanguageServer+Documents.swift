@@ -126,76 +126,78 @@ extension LanguageServer {
     /// LSP diagnostics, written by hand: a large stylesheet can have thousands.
     func write(_ diagnostics: [Diagnostic], of document: OpenDocument, to writer: inout JSONWriter) {
         writer.raw("[")
-        let lines = document.lines
         var line = 0  // diagnostics come in document order
         // Borrowed from the buffer: copying thousands of diagnostics costs more than writing them.
         diagnostics.withUnsafeBufferPointer { buffer in
-        for index in buffer.indices {
-            if index > 0 { writer.raw(",") }
-            let diagnostic = buffer[index]
-            writer.raw(#"{"range":"#)
-            let start = lines.position(of: diagnostic.range.lowerBound, encoding: encoding, after: &line)
-            var endLine = line
-            let end = lines.position(of: diagnostic.range.upperBound, encoding: encoding, after: &endLine)
-            write(LSPRange(start: Position(line: start.line, character: start.column), end: Position(line: end.line, character: end.column)), to: &writer)
-            writer.raw(#","severity":"#)
-            switch diagnostic.severity {
-            case .error: writer.raw("1")
-            case .warning: writer.raw("2")
-            case .information: writer.raw("3")
-            case .hint: writer.raw("4")
+            for index in buffer.indices {
+                if index > 0 { writer.raw(",") }
+                write(buffer[index], of: document, line: &line, to: &writer)
             }
-            writer.raw(#","code":"#)
-            writer.string(diagnostic.code.rawValue)
-            writer.raw(#","source":"style-lsp","message":"#)
-            writer.string(diagnostic.message)
-            if !diagnostic.tags.isEmpty {
-                writer.raw(#","tags":["#)
-                writer.raw(diagnostic.tags.contains(.unnecessary) ? "1" : "2")
-                writer.raw("]")
-            }
-            if relatedInformation && !diagnostic.related.isEmpty {
-                writer.raw(#","relatedInformation":["#)
-                for (position, related) in diagnostic.related.enumerated() {
-                    if position > 0 { writer.raw(",") }
-                    writer.raw(#"{"location":{"uri":"#)
-                    if let file = related.file, file != document.path, let other = otherDocument(file) {
-                        writer.string(other.uri)
-                        writer.raw(#","range":"#)
-                        write(other.range(of: related.range, encoding: encoding), to: &writer)
-                    } else if let file = related.file, file != document.path {
-                        writer.string(DocumentURI.uri(file))
-                        writer.raw(#","range":"#)
-                        write(diskRange(related.range, in: file), to: &writer)
-                    } else {
-                        writer.string(document.uri)
-                        writer.raw(#","range":"#)
-                        write(document.range(of: related.range, encoding: encoding), to: &writer)
-                    }
-                    writer.raw(#"},"message":"#)
-                    writer.string(related.message)
-                    writer.raw("}")
-                }
-                writer.raw("]")
-            }
-            if !diagnostic.fixes.isEmpty {
-                writer.raw(#","data":{"fixes":["#)
-                for (position, fix) in diagnostic.fixes.enumerated() {
-                    if position > 0 { writer.raw(",") }
-                    writer.raw(#"{"title":"#)
-                    writer.string(fix.title)
-                    writer.raw(#","range":"#)
-                    write(document.range(of: fix.range, encoding: encoding), to: &writer)
-                    writer.raw(#","newText":"#)
-                    writer.string(fix.text)
-                    writer.raw("}")
-                }
-                writer.raw("]}")
-            }
-            writer.raw("}")
-        }
         }
         writer.raw("]")
+    }
+
+    private func write(_ diagnostic: Diagnostic, of document: OpenDocument, line: inout Int, to writer: inout JSONWriter) {
+        writer.raw(#"{"range":"#)
+        let start = document.lines.position(of: diagnostic.range.lowerBound, encoding: encoding, after: &line)
+        var endLine = line
+        let end = document.lines.position(of: diagnostic.range.upperBound, encoding: encoding, after: &endLine)
+        write(LSPRange(start: Position(line: start.line, character: start.column), end: Position(line: end.line, character: end.column)), to: &writer)
+        writer.raw(#","severity":"#)
+        switch diagnostic.severity {
+        case .error: writer.raw("1")
+        case .warning: writer.raw("2")
+        case .information: writer.raw("3")
+        case .hint: writer.raw("4")
+        }
+        writer.raw(#","code":"#)
+        writer.string(diagnostic.code.rawValue)
+        writer.raw(#","source":"style-lsp","message":"#)
+        writer.string(diagnostic.message)
+        if !diagnostic.tags.isEmpty {
+            writer.raw(#","tags":["#)
+            writer.raw(diagnostic.tags.contains(.unnecessary) ? "1" : "2")
+            writer.raw("]")
+        }
+        if relatedInformation && !diagnostic.related.isEmpty {
+            writer.raw(#","relatedInformation":["#)
+            for (position, related) in diagnostic.related.enumerated() {
+                if position > 0 { writer.raw(",") }
+                let (uri, range) = location(of: related, from: document)
+                writer.raw(#"{"location":{"uri":"#)
+                writer.string(uri)
+                writer.raw(#","range":"#)
+                write(range, to: &writer)
+                writer.raw(#"},"message":"#)
+                writer.string(related.message)
+                writer.raw("}")
+            }
+            writer.raw("]")
+        }
+        if !diagnostic.fixes.isEmpty {
+            writer.raw(#","data":{"fixes":["#)
+            for (position, fix) in diagnostic.fixes.enumerated() {
+                if position > 0 { writer.raw(",") }
+                writer.raw(#"{"title":"#)
+                writer.string(fix.title)
+                writer.raw(#","range":"#)
+                write(document.range(of: fix.range, encoding: encoding), to: &writer)
+                writer.raw(#","newText":"#)
+                writer.string(fix.text)
+                writer.raw("}")
+            }
+            writer.raw("]}")
+        }
+        writer.raw("}")
+    }
+
+    /// Where a related location is: in this document, another open one, or a file on disk.
+    private func location(of related: Diagnostic.Related, from document: OpenDocument) -> (uri: String, range: LSPRange) {
+        guard let file = related.file, file != document.path else {
+            return (document.uri, document.range(of: related.range, encoding: encoding))
+        }
+        if let other = otherDocument(file) { return (other.uri, other.range(of: related.range, encoding: encoding)) }
+        return (DocumentURI.uri(file), diskRange(related.range, in: file))
     }
 
     func write(_ range: LSPRange, to writer: inout JSONWriter) {

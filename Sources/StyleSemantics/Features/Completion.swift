@@ -12,7 +12,14 @@ public struct Completion: Hashable, Sendable {
     /// One line next to the label: the type, the declaring class, a variable's value.
     public var detail: String?
     /// Markdown.
-    public var documentation: String?
+    public var documentation: String? {
+        switch documentationSource {
+        case .text(let text): return text
+        case .property(let property, let registry): return PropertyDocs.markdown(property, registry: registry)
+        }
+    }
+    /// Property docs are written only when asked for: a list of hundreds shows none at first.
+    var documentationSource: DocumentationSource
     public var insertText: String
     public var isSnippet = false
     /// What the completion replaces: the word before the cursor.
@@ -23,6 +30,26 @@ public struct Completion: Hashable, Sendable {
     public var priority = 0
     /// What the editor filters on, when not the label (`accent` for `@accent`).
     public var filterText: String?
+}
+
+enum DocumentationSource: Hashable, Sendable {
+    case text(String?)
+    case property(PropertyRegistry.Property, PropertyRegistry)
+
+    static func == (a: DocumentationSource, b: DocumentationSource) -> Bool {
+        switch (a, b) {
+        case (.text(let x), .text(let y)): return x == y
+        case (.property(let x, _), .property(let y, _)): return x == y
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .text(let text): hasher.combine(text)
+        case .property(let property, _): hasher.combine(property)
+        }
+    }
 }
 
 extension FeatureContext {
@@ -100,7 +127,7 @@ extension FeatureContext {
         let styled = styledClasses(at: offset)
         var seen: Set<String> = []
         func add(_ property: PropertyRegistry.Property, as name: String, owner: String?) {
-            guard seen.insert(PropertyRegistry.normalize(name)).inserted else { return }
+            guard seen.insert(name).inserted else { return }
             let insert: String
             var isSnippet = false
             if hasValue {
@@ -112,19 +139,25 @@ extension FeatureContext {
                 insert = "\(name): "
             }
             builder.add(
-                name, .property, detail: PropertyDocs.detail(property), documentation: PropertyDocs.markdown(property, registry: registry),
+                name, .property, detail: PropertyDocs.detail(property), documentation: .property(property, registry),
                 insert: insert, isSnippet: isSnippet, retrigger: !hasValue, priority: property.declaringClass == owner ? 0 : 1)
         }
 
         let candidates = styled ?? registry.classes.filter { !$0.nestedOnly && !$0.selectorOnly }.map(\.name)
         if path.isEmpty {
-            for className in candidates {
+            if styled == nil {
+                // Every class is a candidate: their own properties cover the inherited ones too.
+                for type in registry.classes where !type.nestedOnly {
+                    for property in type.properties { add(property, as: property.name, owner: type.name) }
+                }
+            }
+            for className in styled ?? [] {
                 for property in registry.allProperties(of: className) { add(property, as: property.name, owner: className) }
             }
             // Nested elements the class has, completed up to the dot.
             for (prefix, elementClass) in registry.nestedElements.sorted(by: { $0.key < $1.key })
             where candidates.contains(where: { registry.hasNestedElement(prefix, className: $0) != false }) {
-                guard seen.insert(prefix.lowercased() + ".").inserted else { continue }
+                guard seen.insert(prefix + ".").inserted else { continue }
                 builder.add(prefix, .nestedElement, detail: "nested \(elementClass)", documentation: "Styles the \(elementClass) this view holds as `\(prefix)`: `\(prefix).property: value;`.",
                             insert: prefix + ".", retrigger: true, priority: 2)
             }
@@ -240,8 +273,16 @@ struct CompletionBuilder {
         _ label: String, _ kind: Completion.Kind, detail: String? = nil, documentation: String? = nil, insert: String? = nil,
         isSnippet: Bool = false, retrigger: Bool = false, priority: Int = 0, filterText: String? = nil
     ) {
+        add(label, kind, detail: detail, documentation: .text(documentation), insert: insert, isSnippet: isSnippet,
+            retrigger: retrigger, priority: priority, filterText: filterText)
+    }
+
+    mutating func add(
+        _ label: String, _ kind: Completion.Kind, detail: String?, documentation: DocumentationSource, insert: String?,
+        isSnippet: Bool, retrigger: Bool, priority: Int, filterText: String? = nil
+    ) {
         items.append(Completion(
-            label: label, kind: kind, detail: detail, documentation: documentation, insertText: insert ?? label,
+            label: label, kind: kind, detail: detail, documentationSource: documentation, insertText: insert ?? label,
             isSnippet: isSnippet, replacing: word, retrigger: retrigger, priority: priority, filterText: filterText))
     }
 
