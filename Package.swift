@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "StyleParser", targets: ["StyleParser"]),
         .library(name: "StyleSemantics", targets: ["StyleSemantics"]),
+        .library(name: "StyleLayout", targets: ["StyleLayout"]),
         .library(name: "StyleLSP", targets: ["StyleLSP"]),
         .executable(name: "style-lsp", targets: ["style-lsp"]),
         .executable(name: "style-bench", targets: ["style-bench"]),
@@ -16,13 +17,16 @@ let package = Package(
         .target(name: "StyleParser"),
         // Variables, selectors, value checks, configuration, view definitions → diagnostics.
         .target(name: "StyleSemantics", dependencies: ["StyleParser"]),
+        // The view tree, frames (frame/center/bounds, ISSLayout, flexbox) and the ASCII preview.
+        .target(name: "StyleLayout", dependencies: ["StyleParser", "StyleSemantics"]),
         // The language server: JSON-RPC transport, lifecycle, documents, workspace, features.
-        .target(name: "StyleLSP", dependencies: ["StyleParser", "StyleSemantics"]),
-        .executableTarget(name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP"]),
+        .target(name: "StyleLSP", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
+        .executableTarget(name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLSP"]),
         .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP"]),
         .testTarget(name: "StyleParserTests", dependencies: ["StyleParser"]),
         .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics"]),
         // In-process servers over pipes, and the built `style-lsp` binary.
+        .testTarget(name: "StyleLayoutTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
         .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP", "style-lsp"]),
         // Runs the built `style-lsp` binary.
         .testTarget(name: "EndToEndTests", dependencies: ["style-lsp"]),

@@ -9,12 +9,17 @@ struct CommandLineTool {
         usage: style-lsp [--stdio]
                style-lsp lint [PATH…] [--format text|json|sarif|github] [--config FILE]
                               [--max-warnings N] [--quiet]
+               style-lsp preview FILE [--views FILE.xml] [--device NAME | --width W --height H]
+                                 [--landscape] [--columns N] [--format text|json] [--unicode]
                style-lsp parse FILE [--tree]
 
           (none)  run the language server over stdin/stdout (LSP 3.17); --stdio too
           lint    check stylesheets (files, or folders searched for *.css) and report
                   problems; exit 0 when clean, 1 with errors (or more warnings than
                   --max-warnings), 2 for usage or I/O problems
+          preview lay out the views the stylesheet styles (from FILE.xml beside it, the
+                  configured view definitions, --views, or else its nested rulesets) and
+                  draw them; json gives every view's frame
           parse   parse FILE (or - for stdin) and print its syntax diagnostics;
                   --tree also prints the syntax tree
 
@@ -30,6 +35,12 @@ struct CommandLineTool {
         case "parse": return parse(rest)
         case "lint":
             guard let command = LintCommand(arguments: rest) else {
+                write("\n" + CommandLineTool.usage, to: .standardError)
+                return 2
+            }
+            return command.run()
+        case "preview":
+            guard let command = PreviewCommand(arguments: rest) else {
                 write("\n" + CommandLineTool.usage, to: .standardError)
                 return 2
             }

@@ -30,6 +30,18 @@ public struct Project: Sendable {
         return Project(configuration: configuration, configurationDiagnostics: diagnostics, viewDefinitions: definitions, registry: registry)
     }
 
+    /// The view definition a stylesheet styles, for the preview: one of the configured ones
+    /// with the stylesheet's base name, else `NAME.xml` beside `NAME.css`.
+    public func viewDefinition(for stylesheet: String) -> ViewDefinition? {
+        let url = URL(fileURLWithPath: stylesheet)
+        let base = url.deletingPathExtension().lastPathComponent
+        if let configured = viewDefinitions.first(where: { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent == base }) {
+            return configured
+        }
+        let beside = url.deletingPathExtension().appendingPathExtension("xml").path
+        return FileManager.default.contents(atPath: beside).map { ViewDefinition.parse(Array($0), path: beside, registry: registry) }
+    }
+
     public var context: AnalysisContext {
         AnalysisContext(registry: registry, views: ViewIndex(viewDefinitions), configuration: configuration)
     }

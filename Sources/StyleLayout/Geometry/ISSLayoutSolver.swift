@@ -1,0 +1,201 @@
+import StyleSemantics
+
+/// ISSLayout (`layout:`, InterfaCSS 1.x), resolved as layout.md §2–3 describe: views with a
+/// layout are resolved in passes over the whole tree, each once everything it refers to is
+/// resolved; views that refer to each other, or to an id no view has, stay unresolved and keep
+/// their frames.
+struct ISSLayoutSolver {
+    let tree: ViewTree
+    let styles: [ComputedStyle]
+    let screen: Screen
+    /// The size that fits a proposal, for intrinsic sizes and `sizeToFit`.
+    let fit: (Int, Size) -> Size?
+
+    /// UIKit's default `layoutMargins`.
+    static let margin = 8.0
+    /// The top layout guide: the status bar, hidden on a phone in landscape.
+    var topGuide: Double { screen.isLandscape && !screen.isPad ? 0 : 20 }
+
+    enum Failure: Equatable {
+        /// Refers to an id no view has.
+        case unknownReference(String)
+        /// Part of a cycle of references, or waiting on one.
+        case cycle(through: [Int])
+    }
+
+    /// Lays out every view with a layout; returns the ones that could not be resolved.
+    func solve(_ frames: inout [Rect]) -> [(node: Int, failure: Failure)] {
+        var ids: [String: Int] = [:]
+        for (index, node) in tree.nodes.enumerated() {
+            if let id = node.id, ids[id] == nil { ids[id] = index }
+        }
+        var resolved = Set(tree.nodes.indices.filter { styles[$0].layout == nil && tree.nodes[$0].id != nil })
+        var queue = tree.nodes.indices.filter { styles[$0].layout != nil }
+        var progress = true
+        while progress && !queue.isEmpty {
+            progress = false
+            queue.removeAll { node in
+                guard let frame = resolve(node, frames: frames, ids: ids, resolved: resolved) else { return false }
+                frames[node] = frame
+                resolved.insert(node)
+                progress = true
+                return true
+            }
+        }
+        return queue.map { node in
+            if let unknown = references(of: node).first(where: { ids[$0] == nil }) { return (node, .unknownReference(unknown)) }
+            return (node, .cycle(through: cycle(from: node, ids: ids, unresolved: Set(queue))))
+        }
+    }
+
+    /// The element ids a view's layout refers to.
+    func references(of node: Int) -> [String] {
+        (styles[node].layout?.terms ?? []).compactMap { term in
+            if case .element(let id)? = term.expression.reference { return id }
+            return nil
+        }
+    }
+
+    /// The unresolved views reached by following references from `node` until one repeats.
+    private func cycle(from node: Int, ids: [String: Int], unresolved: Set<Int>) -> [Int] {
+        var path: [Int] = [node]
+        var current = node
+        while let next = references(of: current).compactMap({ ids[$0] }).first(where: { unresolved.contains($0) }) {
+            if let start = path.firstIndex(of: next) { return Array(path[start...]) }
+            path.append(next)
+            current = next
+        }
+        return path
+    }
+
+    /// The frame a layout gives, or nil while a referenced view is unresolved.
+    private func resolve(_ node: Int, frames: [Rect], ids: [String: Int], resolved: Set<Int>) -> Rect? {
+        guard let layout = styles[node].layout else { return nil }
+        let parent = tree.nodes[node].parent
+        let bounds = parent.map { Size(width: frames[$0].width, height: frames[$0].height) } ?? .zero
+        let terms = layout.terms
+        func has(_ targets: LayoutAttribute...) -> Bool { terms.contains { targets.contains($0.target) } }
+        func value(_ term: LayoutTerm) -> Double? {
+            evaluate(term, node: node, parent: parent, bounds: bounds, frames: frames, ids: ids, resolved: resolved)
+        }
+
+        var rect = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        var autoWidth = true, autoHeight = true
+        // Both edges given: the content size is not used.
+        let intrinsic = fit(node, bounds)
+        if let term = terms.last(where: { $0.target == .width }) {
+            guard let width = value(term) else { return nil }
+            rect.width = width
+            autoWidth = false
+        } else if !(has(.left, .leftMargin) && has(.right, .rightMargin)), let intrinsic {
+            rect.width = intrinsic.width
+            autoWidth = false
+        }
+        if let term = terms.last(where: { $0.target == .height }) {
+            guard let height = value(term) else { return nil }
+            rect.height = height
+            autoHeight = false
+        } else if !(has(.top, .topMargin) && has(.bottom, .bottomMargin)), let intrinsic {
+            rect.height = fit(node, Size(width: rect.width, height: 0))?.height ?? intrinsic.height
+            autoHeight = false
+        }
+        if layout.sizeToFit, let fitted = fit(node, Size(width: rect.width, height: rect.height)) {
+            if fitted.width < rect.width { rect.width = fitted.width }
+            if fitted.height < rect.height { rect.height = fitted.height }
+        }
+        let margin = ISSLayoutSolver.margin
+        var centers: [(LayoutAttribute, Double)] = []
+        for term in terms where term.target != .width && term.target != .height {
+            guard let v = value(term) else { return nil }
+            switch term.target {
+            case .left, .leftMargin:
+                rect.x += v - (term.target == .leftMargin ? margin : 0)
+                if autoWidth { rect.width -= v }
+            case .top, .topMargin:
+                rect.y += v - (term.target == .topMargin ? margin : 0)
+                if autoHeight { rect.height -= v }
+            case .right, .rightMargin:
+                let extra = term.target == .rightMargin ? margin : 0
+                if autoWidth { rect.width -= bounds.width - v - extra } else { rect.x += v - rect.width + extra }
+            case .bottom, .bottomMargin:
+                let extra = term.target == .bottomMargin ? margin : 0
+                if autoHeight { rect.height -= bounds.height - v - extra } else { rect.y += v - rect.height + extra }
+            case .centerX, .centerY:
+                centers.append((term.target, v))
+            case .width, .height:
+                break
+            }
+        }
+        // Centres place the final size, whatever order the terms came in.
+        for (target, v) in centers {
+            if target == .centerX { rect.x = v - rect.width / 2 } else { rect.y = v - rect.height / 2 }
+        }
+        return rect
+    }
+
+    private func evaluate(
+        _ term: LayoutTerm, node: Int, parent: Int?, bounds: Size, frames: [Rect], ids: [String: Int], resolved: Set<Int>
+    ) -> Double? {
+        let expression = term.expression
+        guard let reference = expression.reference else { return expression.constant }
+        let reach: Double
+        switch reference {
+        case .parent:
+            let attribute = expression.attribute ?? term.target
+            reach = ISSLayoutSolver.attribute(attribute, of: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
+        case .guide:
+            // The screen without the status bar, in the superview's coordinates.
+            let origin = parent.map { absoluteOrigin($0, frames: frames) } ?? (x: 0.0, y: 0.0)
+            let area = Rect(x: -origin.x, y: topGuide - origin.y, width: screen.width, height: screen.height - topGuide)
+            switch expression.guideWord?.lowercased() {
+            case "bottom": reach = area.maxY
+            case "center": reach = area.y + area.height / 2
+            default: reach = area.y
+            }
+        case .element(let id):
+            guard let other = ids[id], resolved.contains(other) || other == node else { return nil }
+            // The other view's frame in this view's superview coordinates.
+            let otherOrigin = tree.nodes[other].parent.map { absoluteOrigin($0, frames: frames) } ?? (x: 0.0, y: 0.0)
+            let ownOrigin = parent.map { absoluteOrigin($0, frames: frames) } ?? (x: 0.0, y: 0.0)
+            var rect = frames[other]
+            rect.x += otherOrigin.x - ownOrigin.x
+            rect.y += otherOrigin.y - ownOrigin.y
+            // Left out, the attribute is the opposite edge (`left(button)`: right of it), else the same.
+            let edges: [LayoutAttribute] = [.left, .right, .top, .bottom]
+            let implicit = edges.contains(term.target) ? term.target.opposite : term.target
+            reach = ISSLayoutSolver.attribute(expression.attribute ?? implicit, of: rect)
+        }
+        return expression.multiplier * reach + expression.constant
+    }
+
+    /// The origin of `node`'s bounds in the root's coordinates.
+    func absoluteOrigin(_ node: Int, frames: [Rect]) -> (x: Double, y: Double) {
+        var x = 0.0, y = 0.0
+        var current: Int? = node
+        while let index = current, tree.nodes[index].parent != nil {
+            x += frames[index].x
+            y += frames[index].y
+            current = tree.nodes[index].parent
+        }
+        return (x, y)
+    }
+
+    /// R(attr) of layout.md: an edge, the centre or a dimension of `rect`; margin attributes
+    /// inset it by the default layout margins.
+    static func attribute(_ attribute: LayoutAttribute, of rect: Rect) -> Double {
+        switch attribute {
+        case .width: return rect.width
+        case .height: return rect.height
+        case .left: return rect.x
+        case .right: return rect.maxX
+        case .top: return rect.y
+        case .bottom: return rect.maxY
+        case .centerX: return rect.x + rect.width / 2
+        case .centerY: return rect.y + rect.height / 2
+        case .leftMargin: return rect.x + margin
+        case .rightMargin: return rect.maxX - margin
+        case .topMargin: return rect.y + margin
+        case .bottomMargin: return rect.maxY - margin
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import StyleParser
+import StyleSemantics
+
+/// Computes every view's frame: `frame`, `bounds` and `center` in the order the cascade applies
+/// them (relative values against the superview's current size), then the ISSLayout passes,
+/// then flexbox for every flex container whose parent is not one; frame-relative values are
+/// evaluated once more against the laid-out superviews (as InterfaCSS re-applies styling), and
+/// ISSLayout runs again.
+struct LayoutEngine {
+    let tree: ViewTree
+    let styles: [ComputedStyle]
+    let screen: Screen
+    let registry: PropertyRegistry
+    /// 2.0 layout files: every view is a flexbox node.
+    let allFlex: Bool
+
+    struct Result {
+        var frames: [Rect]
+        var unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)]
+        /// Views placed by flexbox.
+        var flexNodes: Set<Int>
+    }
+
+    func run() -> Result {
+        var frames = [Rect](repeating: .zero, count: tree.nodes.count)
+        frames[tree.root] = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        let flexStyles = styles.map { FlexStyle($0.flex) }
+        let flexNodes = Set(tree.nodes.indices.filter { isFlexNode($0) })
+        let solver = ISSLayoutSolver(tree: tree, styles: styles, screen: screen, fit: fit)
+        var unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)] = []
+        for _ in 0..<2 {
+            applyGeometry(&frames, skipping: flexNodes)
+            unresolved = solver.solve(&frames)
+            let flex = FlexLayout(tree: tree, styles: flexStyles, measure: fit, isFlexNode: { flexNodes.contains($0) })
+            for node in tree.nodes.indices where isFlexContainer(node) && !flexNodes.contains(node) {
+                flex.layout(node, size: Size(width: frames[node].width, height: frames[node].height), frames: &frames)
+            }
+        }
+        return Result(frames: frames, unresolved: unresolved, flexNodes: flexNodes)
+    }
+
+    /// The content size for a proposal (labels, buttons, controls).
+    func fit(_ node: Int, _ proposal: Size) -> Size? {
+        IntrinsicSize.fitting(type: tree.nodes[node].type, style: styles[node], proposal: proposal, registry: registry)
+    }
+
+    /// A view its parent lays out with flexbox.
+    func isFlexNode(_ node: Int) -> Bool {
+        guard let parent = tree.nodes[node].parent else { return false }
+        return isFlexContainer(parent) && (allFlex || styles[node].isFlexItem || styles[parent].isFlexContainer)
+    }
+
+    func isFlexContainer(_ node: Int) -> Bool {
+        if allFlex { return !tree.nodes[node].children.isEmpty }
+        return styles[node].isFlexContainer || tree.nodes[node].children.contains { styles[$0].isFlexItem }
+    }
+
+    /// `frame`, `bounds` and `center`, top-down so each superview's size is known first.
+    private func applyGeometry(_ frames: inout [Rect], skipping flexNodes: Set<Int>) {
+        let resolver = FrameResolver(screen: screen)
+        for node in tree.nodes.indices where !flexNodes.contains(node) {
+            // The root's superview is the window.
+            let parent = tree.nodes[node].parent.map { Size(width: frames[$0].width, height: frames[$0].height) }
+                ?? Size(width: screen.width, height: screen.height)
+            for (name, value, _) in styles[node].geometry {
+                switch (name, value) {
+                case ("frame", .rect(let rect)):
+                    frames[node] = resolver.frame(rect, parent: parent) { fit(node, $0) ?? $0 }
+                case ("bounds", .rect(let rect)):
+                    // The size changes about the centre; the origin of bounds does not move the frame.
+                    let size = resolver.frame(rect, parent: parent) { fit(node, $0) ?? $0 }
+                    let centerX = frames[node].x + frames[node].width / 2, centerY = frames[node].y + frames[node].height / 2
+                    frames[node] = Rect(x: centerX - size.width / 2, y: centerY - size.height / 2, width: size.width, height: size.height)
+                case ("center", .point(let point)):
+                    let center = resolver.center(point, parent: parent)
+                    frames[node].x = center.x - frames[node].width / 2
+                    frames[node].y = center.y - frames[node].height / 2
+                default:
+                    break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import StyleParser
+import StyleSemantics
+
+/// Turns computed frames into what the preview shows: the view tree, the drawing's input, the
+/// legend, the diagnostics and the frames per declaration.
+struct LayoutReport {
+    let tree: ViewTree
+    let styles: [ComputedStyle]
+    let frames: [Rect]
+    let unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)]
+
+    /// Every view's frame in the root's coordinates (parents come before their children).
+    func absoluteFrames() -> [Rect] {
+        var result = frames
+        for index in tree.nodes.indices {
+            guard let parent = tree.nodes[index].parent else { continue }
+            result[index].x += result[parent].x
+            result[index].y += result[parent].y
+        }
+        return result
+    }
+
+    private func parentSize(_ node: Int) -> Size? {
+        tree.nodes[node].parent.map { Size(width: frames[$0].width, height: frames[$0].height) }
+    }
+
+    /// Reaches outside its superview (drawn clipped).
+    func isClipped(_ node: Int) -> Bool {
+        guard let parent = parentSize(node), !frames[node].isEmpty else { return false }
+        return !frames[node].isInside(width: parent.width, height: parent.height)
+    }
+
+    private func unresolvedNote(_ node: Int) -> String? {
+        guard let failure = unresolved.first(where: { $0.node == node })?.failure else { return nil }
+        switch failure {
+        case .unknownReference(let id): return "layout not resolved: no view has the id '\(id)'"
+        case .cycle(let path): return "layout not resolved: " + cycleText(path)
+        }
+    }
+
+    private func cycleText(_ path: [Int]) -> String {
+        let names = path.map { tree.nodes[$0].name }
+        if path.count == 1 { return "it refers to itself" }
+        return "the layouts of " + names.joined(separator: " → ") + " → \(names[0]) refer to each other"
+    }
+
+    func notes(_ node: Int) -> [String] {
+        var notes: [String] = []
+        if let note = unresolvedNote(node) { notes.append(note) }
+        if node != tree.root && frames[node].isEmpty { notes.append("zero size") }
+        if isClipped(node), let parent = parentSize(node) {
+            notes.append(frames[node].overlaps(width: parent.width, height: parent.height) ? "reaches outside its superview" : "outside its superview")
+        }
+        return notes
+    }
+
+    func view(_ node: Int) -> PreviewView {
+        let item = tree.nodes[node]
+        return PreviewView(
+            name: item.name, type: item.type, id: item.id, classes: item.classes, frame: frames[node],
+            children: item.children.map { view($0) }, notes: notes(node))
+    }
+
+    /// Depth-first, parents before children, for drawing.
+    func flat() -> [PreviewView.Flat] {
+        let absolute = absoluteFrames()
+        var result: [PreviewView.Flat] = []
+        var position: [Int: Int] = [:]
+        for index in tree.nodes.indices {
+            position[index] = result.count
+            result.append(PreviewView.Flat(
+                name: tree.nodes[index].name, absolute: absolute[index], parent: tree.nodes[index].parent.flatMap { position[$0] },
+                isClipped: isClipped(index)))
+        }
+        return result
+    }
+
+    /// One line per view: its name, class and frame, indented by depth.
+    func legend(screen: Screen, roots: [Int]) -> String {
+        var lines = ["\(formatNumber(screen.width))×\(formatNumber(screen.height)) pt, \(screen.isLandscape ? "landscape" : "portrait")"]
+        var stack = roots.reversed().map { ($0, 1) }
+        while let (node, depth) = stack.popLast() {
+            let item = tree.nodes[node]
+            var line = String(repeating: "  ", count: depth) + item.name
+            if item.name != item.type { line += " (\(item.type))" }
+            line += "  " + frames[node].description
+            let notes = self.notes(node)
+            if !notes.isEmpty { line += "  [" + notes.joined(separator: "; ") + "]" }
+            lines.append(line)
+            stack.append(contentsOf: item.children.reversed().map { ($0, depth + 1) })
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The declarations that place `node`, last applied first.
+    private func placingRanges(_ node: Int) -> [Range<Int>] {
+        var ranges = styles[node].geometry.compactMap(\.range)
+        if let layout = styles[node].layoutRange { ranges.append(layout) }
+        return ranges
+    }
+
+    func placements() -> [Preview.Placement] {
+        tree.nodes.indices.flatMap { node in
+            placingRanges(node).map { Preview.Placement(declaration: $0, view: tree.nodes[node].name, frame: frames[node]) }
+        }
+    }
+
+    /// Problems on the stylesheet: each at the declaration that placed the view, once.
+    func diagnostics() -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var seen: Set<String> = []
+        func add(_ code: DiagnosticCode, _ range: Range<Int>, _ message: String) {
+            guard seen.insert("\(code.rawValue)@\(range)").inserted else { return }
+            result.append(Diagnostic(code, range: range, message: message))
+        }
+        for (node, failure) in unresolved {
+            guard let range = styles[node].layoutRange else { continue }
+            let name = tree.nodes[node].name
+            switch failure {
+            case .unknownReference(let id):
+                add(.unknownLayoutReference, range, "the layout of '\(name)' refers to '\(id)', but no view has that id, so InterfaCSS never resolves it and '\(name)' keeps its frame")
+            case .cycle(let path):
+                add(.layoutCycle, range, cycleText(path) + ", so InterfaCSS resolves none of them and they keep their frames")
+            }
+        }
+        let unresolvedNodes = Set(unresolved.map(\.node))
+        for node in tree.nodes.indices where node != tree.root && !unresolvedNodes.contains(node) {
+            guard let range = placingRanges(node).last, let parent = parentSize(node) else { continue }
+            let name = tree.nodes[node].name
+            let frame = frames[node]
+            if frame.isEmpty {
+                add(.zeroSizeView, range, "'\(name)' ends up \(frame.description): it has no \(frame.width <= 0 ? "width" : "height"), so nothing of it shows")
+            } else if parent.width > 0 && parent.height > 0 && !frame.overlaps(width: parent.width, height: parent.height) {
+                add(.viewOutsideParent, range, "'\(name)' ends up at \(frame.description), outside its superview (\(formatNumber(parent.width))×\(formatNumber(parent.height))), so it does not show")
+            }
+        }
+        return result.sorted(by: Diagnostic.precedes)
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import StyleParser
+import StyleSemantics
+
+/// How to preview: the screen (already turned for landscape), the columns of the drawing, and
+/// the box characters.
+public struct PreviewOptions: Sendable {
+    public var screen: Screen
+    public var columns: Int
+    public var unicode: Bool
+
+    public init(screen: Screen = Device.defaultScreen, columns: Int = 80, unicode: Bool = false) {
+        self.screen = screen
+        self.columns = columns
+        self.unicode = unicode
+    }
+}
+
+/// A laid-out view: its frame in its superview's coordinates, as UIKit's `frame`.
+public struct PreviewView: Hashable, Sendable, Encodable {
+    public var name: String
+    public var type: String
+    public var id: String?
+    public var classes: [String]
+    public var frame: Rect
+    public var children: [PreviewView]
+    /// What the legend adds: zero size, clipped, an unresolved layout.
+    public var notes: [String]
+
+    enum CodingKeys: String, CodingKey { case name, type, id, classes, frame, children }
+    enum FrameKeys: String, CodingKey { case x, y, width, height }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(type, forKey: .type)
+        if let id { try container.encode(id, forKey: .id) } else { try container.encodeNil(forKey: .id) }
+        try container.encode(classes, forKey: .classes)
+        var frameContainer = container.nestedContainer(keyedBy: FrameKeys.self, forKey: .frame)
+        try frameContainer.encode(frame.x, forKey: .x)
+        try frameContainer.encode(frame.y, forKey: .y)
+        try frameContainer.encode(frame.width, forKey: .width)
+        try frameContainer.encode(frame.height, forKey: .height)
+        try container.encode(children, forKey: .children)
+    }
+
+    /// A view for drawing: its frame in the root's coordinates and its parent's index.
+    struct Flat {
+        var name: String
+        var absolute: Rect
+        var parent: Int?
+        var isClipped: Bool
+    }
+}
+
+/// The preview of a stylesheet: every view's frame, computed from the stylesheet (and a view
+/// definition when there is one), drawn as ASCII, with the layout's problems as diagnostics.
+public struct Preview: Sendable {
+    public var screen: Screen
+    /// The views under the screen: the view definition's root, or the stylesheet's outermost
+    /// view rulesets.
+    public var views: [PreviewView]
+    /// Layout problems, on the stylesheet (cycles, unknown ids, zero sizes, views outside).
+    public var diagnostics: [Diagnostic]
+    /// The drawing and its legend.
+    public var text: String
+    /// The frames each `frame`, `bounds`, `center` and `layout` declaration produced (a
+    /// declaration can place several views), for hover and inlay hints.
+    public var placements: [Placement]
+
+    public struct Placement: Hashable, Sendable {
+        public var declaration: Range<Int>
+        public var view: String
+        public var frame: Rect
+    }
+
+    public var orientation: String { screen.isLandscape ? "landscape" : "portrait" }
+
+    /// Previews the stylesheet `analysis` (analysed with `symbols` and `context`): styling the
+    /// views of `viewDefinition` when given, else the views its nested rulesets describe.
+    public init(
+        analysis: StylesheetAnalysis, viewDefinition: ViewDefinition?, symbols: WorkspaceSymbols, context: AnalysisContext,
+        options: PreviewOptions
+    ) {
+        screen = options.screen
+        var tree: ViewTree
+        var allFlex = false
+        if let definition = viewDefinition, let root = definition.root {
+            let attributes = Preview.attributeDeclarations(definition, symbols: symbols, context: context)
+            tree = ViewTree(definition: root, attributes: attributes)
+            allFlex = definition.format == .interfaCSS2
+        } else {
+            tree = ViewTree(nesting: analysis)
+        }
+        tree.applyStylesheet(analysis, registry: context.registry, screen: options.screen)
+        let styles = tree.nodes.map { ComputedStyle($0.declarations, layoutAttribute: $0.layoutAttribute, text: $0.text) }
+        let engine = LayoutEngine(tree: tree, styles: styles, screen: options.screen, registry: context.registry, allFlex: allFlex)
+        let result = engine.run()
+        let report = LayoutReport(tree: tree, styles: styles, frames: result.frames, unresolved: result.unresolved)
+        diagnostics = report.diagnostics()
+        placements = report.placements()
+        let rootViews = viewDefinition?.root != nil ? [tree.root] : tree.nodes[tree.root].children
+        views = rootViews.map { report.view($0) }
+        let renderer = ASCIIRenderer(columns: options.columns, glyphs: options.unicode ? .unicode : .ascii)
+        let drawing = renderer.render(report.flat(), width: options.screen.width, height: options.screen.height)
+        text = drawing + "\n" + report.legend(screen: options.screen, roots: rootViews)
+    }
+
+    /// `{"width", "height", "orientation", "views": [VIEW…]}`, keys sorted.
+    public var json: String {
+        struct Document: Encodable {
+            var width: Double, height: Double, orientation: String, views: [PreviewView]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(Document(width: screen.width, height: screen.height, orientation: orientation, views: views))) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// What the elements' `layout` and `style` attributes declare, checked as the stylesheet
+    /// would check them (variables included), one list per element in document order.
+    static func attributeDeclarations(_ definition: ViewDefinition, symbols: WorkspaceSymbols, context: AnalysisContext) -> [[StyledDeclaration]] {
+        let elements = definition.elements
+        var text = ""
+        var rulesetOfElement: [Int: Int] = [:]
+        for (index, element) in elements.enumerated() where element.layout != nil || element.style != nil {
+            var body = element.style ?? ""
+            if let layout = element.layout { body += "; layout: \(layout);" }
+            let type = context.registry.class(named: element.className) != nil ? element.className : "UIView"
+            rulesetOfElement[index] = rulesetOfElement.count
+            text += "\(type) {\n\(body)\n}\n"
+        }
+        guard !rulesetOfElement.isEmpty else { return elements.map { _ in [] } }
+        let source = Workspace.Source(path: definition.path + "#attributes", tree: SyntaxTree(text))
+        let outline = StylesheetOutline(source.tree)
+        let all = WorkspaceSymbols(symbols.documents + [DocumentSymbols(path: source.path, outline: outline)], orderedFiles: symbols.orderedFiles)
+        let analysis = Workspace.analyze(source, outline: outline, file: all.documents.count - 1, symbols: all, context: context)
+        var byRuleset = [[StyledDeclaration]](repeating: [], count: analysis.rulesets.count)
+        for declaration in analysis.declarations {
+            guard let ruleset = declaration.ruleset, let property = declaration.property, let value = declaration.value else { continue }
+            byRuleset[ruleset].append(StyledDeclaration(name: PropertyRegistry.normalize(property.name), value: value, range: nil))
+        }
+        return elements.indices.map { index in rulesetOfElement[index].map { byRuleset.indices.contains($0) ? byRuleset[$0] : [] } ?? [] }
+    }
+}
+
+extension PreviewOptions {
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Options from the command line or a request, falling back to the project's `preview`
+    /// settings, then to an iPhone in portrait: a device preset or an explicit size, turned for
+    /// landscape.
+    public init(
+        settings: ProjectConfiguration.PreviewSettings, device: String? = nil, width: Double? = nil, height: Double? = nil,
+        orientation: String? = nil, columns: Int? = nil, unicode: Bool = false
+    ) throws {
+        var screen = Device.defaultScreen
+        if let name = device ?? (width == nil && height == nil ? settings.device : nil) {
+            guard let preset = Device.named(name) else {
+                throw Problem(description: "unknown device '\(name)'; known devices: " + Device.presets.map(\.name).joined(separator: ", "))
+            }
+            screen = preset
+        }
+        if let width = width ?? (device == nil ? settings.width : nil) { screen.width = width }
+        if let height = height ?? (device == nil ? settings.height : nil) { screen.height = height }
+        guard screen.width > 0, screen.height > 0, screen.width <= 10_000, screen.height <= 10_000 else {
+            throw Problem(description: "the screen must be between 1 and 10000 points wide and high")
+        }
+        let turn = (orientation ?? settings.orientation)?.lowercased()
+        guard turn == nil || turn == "portrait" || turn == "landscape" else {
+            throw Problem(description: "orientation must be portrait or landscape, not '\(turn!)'")
+        }
+        // A preset is portrait; landscape puts the longer side across.
+        if turn == "landscape" && !screen.isLandscape || turn == "portrait" && screen.isLandscape { screen = screen.turned }
+        let columns = columns ?? settings.columns ?? 80
+        guard columns >= 20 && columns <= 1000 else { throw Problem(description: "columns must be between 20 and 1000") }
+        self.init(screen: screen, columns: columns, unicode: unicode)
+    }
+}

@@ -1,0 +1,124 @@
+import StyleParser
+import StyleSemantics
+
+/// The views a preview lays out: from an XML view definition, or from the stylesheet's nesting
+/// (a nested ruleset is a subview of its parent ruleset). Nodes are kept in one array in
+/// depth-first order; `parent` and `children` are indexes into it.
+public struct ViewTree: Sendable {
+    public struct Node: Sendable {
+        /// The id, else a style class, else the class: what the preview labels the view with.
+        public var name: String
+        /// The UIKit (or the app's own) class.
+        public var type: String
+        public var id: String?
+        public var classes: [String]
+        public var parent: Int?
+        public var children: [Int] = []
+        /// The declarations that style it, in cascade order (the last of a property wins).
+        var declarations: [StyledDeclaration] = []
+        /// `layout` from the XML attribute (styling may replace it).
+        var layoutAttribute: LayoutValue?
+        /// Text content from the XML (2.0 labels and buttons).
+        var text: String?
+        /// Where the view comes from: its ruleset in the stylesheet, or its XML line.
+        var origin: Origin
+
+        enum Origin: Sendable {
+            case ruleset(Range<Int>)
+            case element(line: Int)
+            case screen
+        }
+    }
+
+    public internal(set) var nodes: [Node] = []
+
+    /// The root: the screen (stylesheet nesting) or the view definition's root element.
+    public var root: Int { 0 }
+}
+
+/// A declaration applied to a view, with what the cascade needs to order it.
+struct StyledDeclaration: Sendable {
+    /// The property's normalized name (`frame`, `flexgrow`, `marginleft`).
+    var name: String
+    var value: StyleValue
+    /// The declaration in the stylesheet (nil for XML attributes).
+    var range: Range<Int>?
+}
+
+extension ViewTree {
+    /// The tree of the stylesheet's nesting: under the screen, one view per ruleset that
+    /// declares geometry or has a nested ruleset that does (rulesets that only style text or
+    /// colours are styles, not views; nor are rulesets for a state, `#box:landscape`). The
+    /// views are then styled by selector matching, as with a view definition.
+    init(nesting analysis: StylesheetAnalysis) {
+        nodes = [Node(name: "screen", type: "UIWindow", id: nil, classes: [], parent: nil, origin: .screen)]
+        let rulesets = analysis.rulesets
+        var declaresGeometry = [Bool](repeating: false, count: rulesets.count)
+        for declaration in analysis.declarations {
+            guard let ruleset = declaration.ruleset, let property = declaration.property else { continue }
+            let name = PropertyRegistry.normalize(property.name)
+            if ViewTree.geometryProperties.contains(name) || property.isFlexbox { declaresGeometry[ruleset] = true }
+        }
+        func lastCompound(_ ruleset: AnalyzedRuleset) -> CompoundSelectorSyntax? {
+            ruleset.syntax.selectorList?.selectors.first?.compounds.last
+        }
+        // A ruleset is a view when it or a ruleset nested in it declares geometry.
+        var isView = declaresGeometry
+        for index in rulesets.indices.reversed() where isView[index] {
+            if let parent = rulesets[index].parent { isView[parent] = true }
+        }
+        var nodeOfRuleset: [Int: Int] = [:]
+        for (index, ruleset) in rulesets.enumerated() where isView[index] {
+            guard let last = lastCompound(ruleset), last.pseudoClasses.isEmpty else { continue }
+            let parentNode = ruleset.parent.flatMap { nodeOfRuleset[$0] } ?? 0
+            let id = last.ids.last.map { String($0.text.dropFirst()) }
+            let classes = last.classes.map(\.text)
+            let type = ruleset.styledClasses?.first ?? last.typeName?.text ?? "UIView"
+            nodeOfRuleset[index] = nodes.count
+            nodes[parentNode].children.append(nodes.count)
+            nodes.append(Node(
+                name: id ?? classes.last ?? type, type: type, id: id, classes: classes, parent: parentNode,
+                origin: .ruleset(ruleset.syntax.range)))
+        }
+    }
+
+    /// The tree of a view definition, styled by the rulesets whose selectors match each view.
+    /// `attributes` holds what the elements' `layout` and `style` attributes declare.
+    init(definition root: ViewDefinition.Element, attributes: [[StyledDeclaration]]) {
+        var stack: [(element: ViewDefinition.Element, parent: Int?)] = [(root, nil)]
+        var elementIndex = 0
+        while let (element, parent) = stack.popLast() {
+            // Prototypes are templates, and `addSubview="NO"` views are not in the hierarchy.
+            if element.prototype != nil || (!element.addSubview && parent != nil) {
+                elementIndex += ViewDefinition.Element.count(of: element)
+                continue
+            }
+            var node = Node(
+                name: element.id ?? element.classes.first ?? element.className, type: element.className, id: element.id,
+                classes: element.classes, parent: parent, origin: .element(line: element.line))
+            node.text = element.text
+            for declaration in attributes[elementIndex] {
+                if declaration.name == "layout", case .layout(let layout) = declaration.value {
+                    node.layoutAttribute = layout
+                } else {
+                    node.declarations.append(declaration)
+                }
+            }
+            elementIndex += 1
+            let index = nodes.count
+            if let parent { nodes[parent].children.append(index) }
+            nodes.append(node)
+            for child in element.children.reversed() { stack.append((child, index)) }
+        }
+    }
+
+    /// Properties that place or size a view.
+    static let geometryProperties: Set<String> = ["frame", "bounds", "center", "layout"]
+}
+
+extension ViewDefinition.Element {
+    /// This element and all below it.
+    static func count(of element: ViewDefinition.Element) -> Int {
+        1 + element.children.reduce(0) { $0 + count(of: $1) }
+    }
+}

@@ -1,0 +1,117 @@
+import StyleLayout
+import Testing
+
+/// ISSLayout (`layout:`, layout.md), each relation kind, frames worked out by hand.
+@Suite struct ISSLayoutTests {
+    /// `#child`'s frame for a layout inside a 500×500 `#parent`, with `#anchor` at 10,20 100×50.
+    func child(_ layout: String) -> String? {
+        let css = """
+            #parent {
+              frame: rect(0, 0, 500, 500);
+              #anchor { frame: rect(10, 20, 100, 50); }
+              #child { layout: \(layout); }
+            }
+            """
+        return frames(css)["child"]
+    }
+
+    @Test func edgesRelativeToTheParent() {
+        // layout.md's check: (100, 50, 300, 400).
+        #expect(child("left(parent.left + 100), right(parent.right - 100), top(parent.top + 50), bottom(parent.bottom - 50)") == "100,50 300×400")
+    }
+
+    @Test func sizesAndCenters() {
+        #expect(child("size(100, 100), center(parent, parent)") == "200,200 100×100")
+        #expect(child("size(100, 100), center(parent, parent.centerY - 100)") == "200,100 100×100")
+        #expect(child("size(100, 40), centerX(parent), top(10)") == "200,10 100×40")
+    }
+
+    @Test func multipliersConstantsAndPercentages() {
+        #expect(child("size(0.5 * parent.width, parent.height - 100), left(100), top(100)") == "100,100 250×400")
+        // A percentage is of the parent's same attribute: 25% of parent.left (0) is 0.
+        #expect(child("width(50%), height(10%), left(25%), top(0)") == "0,0 250×50")
+        #expect(child("size(2 * parent, 20), left(0), top(0)") == "0,0 1000×20")
+    }
+
+    @Test func otherElementsWithImplicitAttributes() {
+        // left(anchor) is just right of it (its right edge), top(anchor) just below it.
+        #expect(child("size(10, 10), left(anchor), top(anchor)") == "110,70 10×10")
+        #expect(child("size(10, 10), left(anchor.left), top(anchor.top + 5)") == "10,25 10×10")
+        #expect(child("size(anchor.width, anchor), left(#anchor), top('anchor')") == "110,70 100×50")
+        // right(anchor) ends at its left edge; bottom(anchor) at its top.
+        #expect(child("size(10, 10), right(anchor), bottom(anchor)") == "0,10 10×10")
+    }
+
+    @Test func marginsOfTheParent() {
+        // UIKit's default layout margins are 8 points.
+        #expect(child("size(10, 10), left(parent.leftMargin), top(parent.topMargin)") == "8,8 10×10")
+        #expect(child("size(10, 10), leftMargin(20), top(0)") == "12,0 10×10")
+    }
+
+    @Test func layoutGuides() {
+        // The top guide is the status bar (20 pt); the screen is 375×667.
+        let css = """
+            #view { layout: left(0), right(parent.right), top(guide.top), bottom(guide.bottom - 10); }
+            #middle { layout: size(10, 10), left(0), centerY(guide.center); }
+            """
+        let result = frames(css)
+        #expect(result["view"] == "0,20 375×637")
+        #expect(result["middle"] == "0,338.5 10×10")
+    }
+
+    @Test func siblingsDeclaredLaterAndElementsInOtherParents() {
+        let css = """
+            #box {
+              frame: rect(50, 100, 200, 200);
+              #inner { layout: size(20, 20), left(later), top(later); }
+              #later { frame: rect(10, 10, 30, 30); }
+            }
+            #outside { layout: size(5, 5), left(inner.left), top(inner.bottom); }
+            """
+        let result = frames(css)
+        #expect(result["inner"] == "40,40 20×20")
+        // inner is at 90,140 on the screen; outside is a child of the screen.
+        #expect(result["outside"] == "90,160 5×5")
+    }
+
+    @Test func intrinsicSizeUnlessBothEdgesAreGiven() {
+        // "Title" in 20 pt: 55×24.
+        let css = """
+            UILabel#a { text: "Title"; font: system 20; layout: left(10), top(10); }
+            UILabel#b { text: "Title"; font: system 20; layout: left(10), right(parent.right - 10), top(40); }
+            """
+        let result = frames(css)
+        #expect(result["a"] == "10,10 55×24")
+        #expect(result["b"] == "10,40 355×24")
+    }
+
+    @Test func sizeToFitCapsTheSize() {
+        let css = "UILabel#a { text: \"Title\"; font: system 20; layout: sizeToFit(parent.width, parent.height), left(0), top(0); }"
+        #expect(frames(css)["a"] == "0,0 55×24")
+    }
+
+    @Test func cyclesAndUnknownIdsStayUnresolved() {
+        let css = """
+            #a { layout: size(10, 10), left(b), top(0); }
+            #b { layout: size(10, 10), left(a), top(0); }
+            #c { layout: size(10, 10), left(nobody), top(0); }
+            #d { layout: size(10, 10), left(a), top(0); }
+            #e { layout: size(10, 10), left(d.left + 5), top(0); }
+            """
+        let result = preview(css)
+        let byName = Dictionary(uniqueKeysWithValues: result.views.map { ($0.name, $0) })
+        #expect(byName["a"]?.frame == .zero)
+        #expect(byName["b"]?.frame == .zero)
+        #expect(byName["c"]?.frame == .zero)
+        #expect(byName["d"]?.frame == .zero)
+        #expect(result.diagnostics.map(\.code.rawValue) == ["layout-cycle", "layout-cycle", "unknown-layout-reference", "layout-cycle", "layout-cycle"])
+        #expect(result.diagnostics[0].message.contains("the layouts of a → b → a refer to each other"))
+        #expect(result.diagnostics[2].message.contains("'nobody'"))
+    }
+
+    @Test func layoutWinsOverFrame() {
+        #expect(child("size(10, 10), left(1), top(2)") == "1,2 10×10")
+        let css = "#v { frame: rect(100, 100, 50, 50); layout: size(10, 10), left(1), top(2); }"
+        #expect(frames(css)["v"] == "1,2 10×10")
+    }
+}

@@ -1,0 +1,37 @@
+import StyleLayout
+import StyleParser
+import StyleSemantics
+import Testing
+
+/// The preview of `css` (and `xml`, a view definition, when given) on a screen of the size.
+func preview(
+    _ css: String, xml: String? = nil, width: Double = 375, height: Double = 667, landscape: Bool = false, columns: Int = 40, unicode: Bool = false
+) -> Preview {
+    let tree = SyntaxTree(css)
+    let source = Workspace.Source(path: "/test/screen.css", tree: tree)
+    let outline = StylesheetOutline(tree)
+    let symbols = WorkspaceSymbols([DocumentSymbols(path: source.path, outline: outline)])
+    let context = AnalysisContext(configuration: ProjectConfiguration(directory: "/test"))
+    let analysis = Workspace.analyze(source, outline: outline, file: 0, symbols: symbols, context: context)
+    let definition = xml.map { ViewDefinition.parse(Array($0.utf8), path: "/test/screen.xml") }
+    var screen = Screen(width: width, height: height, scale: 2)
+    if landscape && !screen.isLandscape { screen = screen.turned }
+    return Preview(analysis: analysis, viewDefinition: definition, symbols: symbols, context: context, options: PreviewOptions(screen: screen, columns: columns, unicode: unicode))
+}
+
+/// Every view's frame by name (in its superview's coordinates), as `x,y w×h`.
+func frames(_ css: String, xml: String? = nil, width: Double = 375, height: Double = 667, landscape: Bool = false) -> [String: String] {
+    var result: [String: String] = [:]
+    var stack = preview(css, xml: xml, width: width, height: height, landscape: landscape).views
+    while let view = stack.popLast() {
+        result[view.name] = view.frame.description
+        stack.append(contentsOf: view.children)
+    }
+    return result
+}
+
+/// The frame of `#child` inside a `#parent` of `parentWidth`×`parentHeight` at the origin.
+func childFrame(_ declarations: String, parentWidth: Double = 200, parentHeight: Double = 200, screen: (Double, Double) = (375, 667)) -> String? {
+    let css = "#parent {\n  frame: rect(0, 0, \(parentWidth), \(parentHeight));\n  #child {\n    \(declarations)\n  }\n}\n"
+    return frames(css, width: screen.0, height: screen.1)["child"]
+}
