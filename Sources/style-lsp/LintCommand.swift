@@ -1,4 +1,5 @@
 import Foundation
+import StyleLayout
 import StyleParser
 import StyleSemantics
 
@@ -133,7 +134,19 @@ struct LintCommand {
                 }
                 sources.append(Workspace.Source(path: path, tree: tree))
             }
-            for analysis in Workspace.analyze(sources, context: project.context) where requested.contains(analysis.path) {
+            // The layout preview's problems too (cycles, unknown ids, views of zero size or outside
+            // their superview), each stylesheet with its view definition if it has one.
+            var definitions: [String: ViewDefinition] = [:]
+            for path in requested { definitions[path] = project.viewDefinition(for: path) }
+            let options = (try? PreviewOptions(settings: project.configuration.preview)) ?? PreviewOptions()
+            let analysisContext = project.context
+            let layoutCheck: Workspace.DocumentCheck = { [definitions] analysis, symbols, _ in
+                guard requested.contains(analysis.path) else { return [] }
+                return Preview(
+                    analysis: analysis, viewDefinition: definitions[analysis.path], symbols: symbols, context: analysisContext, options: options
+                ).diagnostics
+            }
+            for analysis in Workspace.analyze(sources, context: analysisContext, documentCheck: layoutCheck) where requested.contains(analysis.path) {
                 reports.append(FileReport(path: analysis.path, bytes: analysis.tree.bytes, diagnostics: analysis.diagnostics))
             }
             if let configuration = project.configuration.path, !project.configurationDiagnostics.isEmpty,

@@ -172,6 +172,8 @@ import Testing
     @Test func flexboxWithFrame() {
         assertDiagnostics(".x { 1️⃣flex-grow: 1; frame: parent; }", [("1️⃣", .flexboxWithFrame, "'flex-grow' (InterfaCSS 2 flexbox) and 'frame'")])
         assertDiagnostics(".x { flex-grow: 1; justify-content: space-between; } .y { frame: parent; }", [])
+        // A frame sizes a flex container; its container properties only arrange its children.
+        assertDiagnostics(".x { flex-direction: row; padding: 8; frame: parent; }", [])
     }
 
     @Test func layoutConflict() {

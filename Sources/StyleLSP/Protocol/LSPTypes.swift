@@ -25,6 +25,10 @@ public struct LSPRange: Codable, Hashable, Sendable {
 
 public struct TextDocumentIdentifier: Codable, Hashable, Sendable {
     public var uri: String
+
+    public init(uri: String) {
+        self.uri = uri
+    }
 }
 
 public struct VersionedTextDocumentIdentifier: Codable, Hashable, Sendable {

@@ -40,6 +40,7 @@ extension LanguageServer {
         let previous = document.symbols
         document.symbols = document.analyzer.symbols(of: document.tree)
         analyze(document, in: project, alwaysPublish: true)
+        scheduleLayoutCheck(document)
         if previous.variables.map(\.name) != document.symbols.variables.map(\.name)
             || previous.variables.map(\.valueText) != document.symbols.variables.map(\.valueText)
             || previous.chains != document.symbols.chains || previous.selectorNames != document.symbols.selectorNames || previous.referencedNames != document.symbols.referencedNames {
@@ -71,10 +72,11 @@ extension LanguageServer {
     func diagnostics(for document: OpenDocument) -> [Diagnostic] {
         let project = workspace.project(for: document.path)
         let (symbols, file) = workspaceSymbols(for: document, in: project)
-        return document.analyzer.diagnostics(of: document.tree, file: file, symbols: symbols, context: project.context)
+        return document.analyzer.diagnostics(
+            of: document.tree, file: file, symbols: symbols, context: project.context, additional: document.layoutDiagnostics)
     }
 
-    private func analyze(_ document: OpenDocument, in project: WorkspaceIndex.ProjectIndex, alwaysPublish: Bool) {
+    func analyze(_ document: OpenDocument, in project: WorkspaceIndex.ProjectIndex, alwaysPublish: Bool) {
         let diagnostics = self.diagnostics(for: document)
         // Comparing thousands of diagnostics is skipped when they are published anyway.
         let changed = alwaysPublish || diagnostics != document.publishedDiagnostics

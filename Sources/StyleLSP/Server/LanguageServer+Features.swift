@@ -17,7 +17,12 @@ extension LanguageServer {
     func hover(_ params: TextDocumentPositionParams) throws -> [UInt8] {
         let document = try self.document(params.textDocument.uri)
         let offset = document.offset(of: params.position, encoding: encoding)
-        guard let hover = featureContext(document).hover(at: offset) else { return Array("null".utf8) }
+        var hover = featureContext(document).hover(at: offset)
+        // On a frame, bounds, center or layout declaration: the frames the preview computed.
+        if let frames = placementMarkdown(in: document, at: offset) {
+            if hover == nil { hover = HoverInfo(markdown: frames, range: offset..<offset) } else { hover!.markdown += "\n\n" + frames }
+        }
+        guard let hover else { return Array("null".utf8) }
         var writer = JSONWriter(capacity: hover.markdown.utf8.count + 128)
         writer.raw(#"{"contents":{"kind":"markdown","value":"#)
         writer.string(hover.markdown)

@@ -58,6 +58,8 @@ extension LanguageServer {
             index.diskSymbols = symbols
             trace("indexed \(paths.count) stylesheets for \(key)")
             refreshOtherDocuments(of: index, except: nil)
+        case .layoutCheck(let uri, let version):
+            checkLayout(uri, version: version)
         }
     }
 

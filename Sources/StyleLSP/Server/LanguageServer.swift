@@ -97,6 +97,12 @@ public final class LanguageServer {
             reply(id, rawResult: try completion(message.params(CompletionParams.self)))
         case (.running, "completionItem/resolve"):
             reply(id, rawResult: try resolveCompletion(message))
+        case (.running, "style/preview"):
+            reply(id, rawResult: try previewRequest(message.params(PreviewParams.self)))
+        case (.running, "workspace/executeCommand"):
+            reply(id, rawResult: try executeCommand(message))
+        case (.running, "textDocument/inlayHint"):
+            reply(id, rawResult: try inlayHints(message.params(InlayHintParams.self)))
         case (.running, "textDocument/diagnostic"):
             reply(id, rawResult: try pullDiagnostics(message.params(TextDocumentParams.self)))
         default:
@@ -157,7 +163,7 @@ public final class LanguageServer {
         writer.string(encoding.rawValue)
         writer.raw(#","textDocumentSync":{"openClose":true,"change":2,"save":{"includeText":false}}"#)
         writer.raw(##","completionProvider":{"triggerCharacters":[":",".","#","@","("," ",","],"resolveProvider":true}"##)
-        writer.raw(#","hoverProvider":true"#)
+        writer.raw(#","hoverProvider":true,"inlayHintProvider":true,"executeCommandProvider":{"commands":["style.preview"]}"#)
         if pullDiagnostics {
             writer.raw(#","diagnosticProvider":{"identifier":"style-lsp","interFileDependencies":true,"workspaceDiagnostics":false}"#)
         }
@@ -262,6 +268,8 @@ public final class LanguageServer {
 public enum ServerEvent: Sendable {
     /// `progressToken`: the `$/progress` to end once the results are in use.
     case projectScanned(key: String, paths: [String], symbols: [String: DocumentSymbols], progressToken: String?)
+    /// The layout's diagnostics of a document's version are due.
+    case layoutCheck(uri: String, version: Int)
 }
 
 public let styleLSPServerVersion = "0.1.0"

@@ -1,4 +1,5 @@
 import Foundation
+import StyleLayout
 import StyleParser
 import StyleSemantics
 
@@ -15,6 +16,12 @@ final class OpenDocument {
     var publishedDiagnostics: [Diagnostic]?
     /// The document's symbols as of the last analysis.
     var symbols: DocumentSymbols
+    /// The layout preview of a version, with the project's default options.
+    var preview: (version: Int, preview: Preview)?
+    /// The layout's diagnostics as last computed, moved through the edits since (those an edit
+    /// overlaps are dropped), and the version they were computed for.
+    var layoutDiagnostics: [Diagnostic] = []
+    var layoutVersion: Int?
 
     init(uri: String, path: String, version: Int, text: String) {
         self.uri = uri
@@ -32,6 +39,7 @@ final class OpenDocument {
             guard let range = change.range else {
                 tree = SyntaxTree(change.text)
                 lines = LineIndex(tree.bytes)
+                layoutDiagnostics = []
                 continue
             }
             let start = offset(of: range.start, encoding: encoding)
@@ -40,6 +48,7 @@ final class OpenDocument {
             let newBytes = edit.applied(to: tree.bytes)
             tree = tree.reparse(edit, newBytes: newBytes)
             lines = lines.applying(edit, newBytes: newBytes)
+            layoutDiagnostics = layoutDiagnostics.compactMap { $0.moved(by: edit) }
         }
     }
 
@@ -70,5 +79,21 @@ enum DocumentURI {
 
     static func uri(_ path: String) -> String {
         URL(fileURLWithPath: path).absoluteString
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic where it is after `edit`; nil when the edit touches it.
+    func moved(by edit: TextEdit) -> Diagnostic? {
+        if range.upperBound < edit.range.lowerBound { return self }
+        guard range.lowerBound > edit.range.upperBound else { return nil }
+        var copy = self
+        copy.range = (range.lowerBound + edit.delta)..<(range.upperBound + edit.delta)
+        copy.fixes = fixes.map { fix in
+            var moved = fix
+            moved.range = (fix.range.lowerBound + edit.delta)..<(fix.range.upperBound + edit.delta)
+            return moved
+        }
+        return copy
     }
 }

@@ -15,6 +15,8 @@ final class WorkspaceIndex {
         var stylesheetPaths: [String] = []
         /// Symbols of stylesheets read from disk.
         var diskSymbols: [String: DocumentSymbols] = [:]
+        /// The view definition of each stylesheet previewed (nil: none), read once.
+        var viewDefinitions: [String: ViewDefinition?] = [:]
 
         init(key: String, project: Project, version: Int) {
             self.key = key
@@ -53,6 +55,7 @@ final class WorkspaceIndex {
         version += 1
         let directory = index.project.configuration.directory
         index.project = Project.load(for: directory, configurationPath: index.project.configuration.path)
+        index.viewDefinitions = [:]
         var context = index.project.context
         context.version = version
         index.context = context
@@ -65,6 +68,14 @@ final class WorkspaceIndex {
     /// Forgets projects so they load afresh (a configuration file appeared or went away).
     func forgetProjects() {
         projects = [:]
+    }
+
+    /// The view definition a stylesheet's preview styles (read from disk once).
+    func viewDefinition(for path: String, in index: ProjectIndex) -> ViewDefinition? {
+        if let known = index.viewDefinitions[path] { return known }
+        let definition = index.project.viewDefinition(for: path)
+        index.viewDefinitions[path] = .some(definition)
+        return definition
     }
 
     /// The stylesheets of a project found on disk, read and outlined: slow for a large

@@ -55,15 +55,10 @@ struct ComputedStyle: Sendable {
         return Set(registry.classes.flatMap(\.properties).filter(\.isFlexbox).map { PropertyRegistry.normalize($0.name) })
     }()
 
-    /// Properties that make a view a flex container (they arrange its children).
-    static let containerProperties: Set<String> = [
-        "flexdirection", "justifycontent", "alignitems", "aligncontent", "flexwrap", "padding", "paddingleft", "paddingtop",
-        "paddingright", "paddingbottom", "paddingstart", "paddingend", "paddinghorizontal", "paddingvertical",
-    ]
-
     /// Declares how its parent's flexbox treats it (grow, size, margins, position, …).
-    var isFlexItem: Bool { flex.keys.contains { !ComputedStyle.containerProperties.contains($0) } }
-    var isFlexContainer: Bool { flex.keys.contains { ComputedStyle.containerProperties.contains($0) } }
+    var isFlexItem: Bool { flex.keys.contains { !PropertyRegistry.Property.containerNames.contains($0) } }
+    /// Declares how it arranges its children.
+    var isFlexContainer: Bool { flex.keys.contains { PropertyRegistry.Property.containerNames.contains($0) } }
 }
 
 /// Estimated content sizes, as the preview cannot ask UIKit: a label's text is

@@ -3,11 +3,14 @@ import StyleSemantics
 
 /// Turns computed frames into what the preview shows: the view tree, the drawing's input, the
 /// legend, the diagnostics and the frames per declaration.
-struct LayoutReport {
+struct LayoutReport: Sendable {
     let tree: ViewTree
     let styles: [ComputedStyle]
     let frames: [Rect]
     let unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)]
+    /// The views come from a view definition; otherwise they are inferred from the nesting of
+    /// rulesets, and the app may well build other views in code.
+    let fromViewDefinition: Bool
 
     /// Every view's frame in the root's coordinates (parents come before their children).
     func absoluteFrames() -> [Rect] {
@@ -109,9 +112,11 @@ struct LayoutReport {
     func diagnostics() -> [Diagnostic] {
         var result: [Diagnostic] = []
         var seen: Set<String> = []
+        // Without a view definition the hierarchy is a guess: information, not warnings.
+        let inferred = fromViewDefinition ? "" : " (the views here are inferred from the stylesheet's nesting; the app may build others)"
         func add(_ code: DiagnosticCode, _ range: Range<Int>, _ message: String) {
             guard seen.insert("\(code.rawValue)@\(range)").inserted else { return }
-            result.append(Diagnostic(code, range: range, message: message))
+            result.append(Diagnostic(code, range: range, message: message + inferred, severity: fromViewDefinition ? nil : .information))
         }
         for (node, failure) in unresolved {
             guard let range = styles[node].layoutRange else { continue }

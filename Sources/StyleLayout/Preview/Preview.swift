@@ -62,8 +62,14 @@ public struct Preview: Sendable {
     public var views: [PreviewView]
     /// Layout problems, on the stylesheet (cycles, unknown ids, zero sizes, views outside).
     public var diagnostics: [Diagnostic]
-    /// The drawing and its legend.
-    public var text: String
+    /// The drawing and its legend (drawn when asked for: lint needs only the diagnostics).
+    public var text: String {
+        let renderer = ASCIIRenderer(columns: options.columns, glyphs: options.unicode ? .unicode : .ascii)
+        return renderer.render(report.flat(), width: screen.width, height: screen.height) + "\n" + report.legend(screen: screen, roots: roots)
+    }
+    private let report: LayoutReport
+    private let roots: [Int]
+    private let options: PreviewOptions
     /// The frames each `frame`, `bounds`, `center` and `layout` declaration produced (a
     /// declaration can place several views), for hover and inlay hints.
     public var placements: [Placement]
@@ -96,14 +102,15 @@ public struct Preview: Sendable {
         let styles = tree.nodes.map { ComputedStyle($0.declarations, layoutAttribute: $0.layoutAttribute, text: $0.text) }
         let engine = LayoutEngine(tree: tree, styles: styles, screen: options.screen, registry: context.registry, allFlex: allFlex)
         let result = engine.run()
-        let report = LayoutReport(tree: tree, styles: styles, frames: result.frames, unresolved: result.unresolved)
+        report = LayoutReport(
+            tree: tree, styles: styles, frames: result.frames, unresolved: result.unresolved, fromViewDefinition: viewDefinition?.root != nil)
+        self.options = options
         diagnostics = report.diagnostics()
         placements = report.placements()
-        let rootViews = viewDefinition?.root != nil ? [tree.root] : tree.nodes[tree.root].children
-        views = rootViews.map { report.view($0) }
-        let renderer = ASCIIRenderer(columns: options.columns, glyphs: options.unicode ? .unicode : .ascii)
-        let drawing = renderer.render(report.flat(), width: options.screen.width, height: options.screen.height)
-        text = drawing + "\n" + report.legend(screen: options.screen, roots: rootViews)
+        let roots = viewDefinition?.root != nil ? [tree.root] : tree.nodes[tree.root].children
+        let report = self.report
+        views = roots.map { report.view($0) }
+        self.roots = roots
     }
 
     /// `{"width", "height", "orientation", "views": [VIEW…]}`, keys sorted.

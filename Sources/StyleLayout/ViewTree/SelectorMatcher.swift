@@ -138,12 +138,33 @@ extension ViewTree {
             byRuleset[ruleset].append(StyledDeclaration(name: name, value: value, range: declaration.syntax.range))
         }
         let matcher = SelectorMatcher(tree: self, registry: registry, screen: screen)
-        for index in nodes.indices {
-            var matched: [(specificity: Int, order: Int, ruleset: Int)] = []
-            for (order, ruleset) in analysis.rulesets.enumerated() where !byRuleset[order].isEmpty {
-                let best = ruleset.chains.filter { matcher.matches($0, index) }.map(\.specificity).max()
-                if let best { matched.append((best, order, order)) }
+        // Chains by what their last part requires (an id, else a class, else a type), so each
+        // view is tested only against the chains that can match it.
+        var buckets: [String: [(ruleset: Int, chain: SelectorChain)]] = [:]
+        for (order, ruleset) in analysis.rulesets.enumerated() where !byRuleset[order].isEmpty {
+            for chain in ruleset.chains {
+                guard let last = chain.parts.last else { continue }
+                let key: String
+                if let id = last.id { key = "#" + id.lowercased() }
+                else if let first = last.classes.first { key = "." + first.lowercased() }
+                else if let type = last.type, type != "*", let registered = registry.typeSelectorClass(type) { key = registered.name.lowercased() }
+                else if let type = last.type, type != "*" { key = type.lowercased() }
+                else { key = "*" }
+                buckets[key, default: []].append((order, chain))
             }
+        }
+        for index in nodes.indices {
+            let node = nodes[index]
+            var keys = ["*", node.type.lowercased()] + registry.lineage(of: node.type).map { $0.name.lowercased() }
+            keys += node.classes.map { "." + $0.lowercased() }
+            if let id = node.id { keys.append("#" + id.lowercased()) }
+            var best: [Int: Int] = [:]  // ruleset → highest matching specificity
+            for key in Set(keys) {
+                for (ruleset, chain) in buckets[key] ?? [] where matcher.matches(chain, index) {
+                    best[ruleset] = max(best[ruleset] ?? Int.min, chain.specificity)
+                }
+            }
+            var matched = best.map { (specificity: $0.value, order: $0.key, ruleset: $0.key) }
             matched.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
             nodes[index].declarations = matched.flatMap { byRuleset[$0.ruleset] } + nodes[index].declarations
         }

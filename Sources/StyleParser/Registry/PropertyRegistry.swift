@@ -53,6 +53,16 @@ public struct PropertyRegistry: Sendable {
         public var normalizedNames: [String] { ([name] + aliases).map(PropertyRegistry.normalize) }
 
         public var isFlexbox: Bool { group == "flexbox" }
+
+        /// A flexbox property of the container, arranging its children (direction, justify,
+        /// alignment of items, wrapping, padding), rather than placing the view itself.
+        public var arrangesChildren: Bool { isFlexbox && Property.containerNames.contains(PropertyRegistry.normalize(name)) }
+
+        public static let containerNames: Set<String> = [
+            "flexlayoutdirection", "flexdirection", "justifycontent", "alignitems", "aligncontent", "flexwrap", "overflow",
+            "padding", "paddingleft", "paddingtop", "paddingright", "paddingbottom", "paddingstart", "paddingend",
+            "paddinghorizontal", "paddingvertical",
+        ]
     }
 
     public struct Class: Sendable, Hashable {

@@ -140,7 +140,10 @@ public final class DocumentAnalyzer: @unchecked Sendable {
 
     /// The document's diagnostics, after severities and suppressions. Call `symbols(of:)` for
     /// the same tree first (the workspace's symbols include this document's).
-    public func diagnostics(of tree: SyntaxTree, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext) -> [Diagnostic] {
+    /// `additional`: whole-document diagnostics from elsewhere (the layout preview's).
+    public func diagnostics(
+        of tree: SyntaxTree, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext, additional: [Diagnostic] = []
+    ) -> [Diagnostic] {
         var raw: [Diagnostic] = []
         itemsAnalyzed = 0
         for index in entries.indices {
@@ -163,7 +166,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             }
             raw.append(contentsOf: entries[index].placed!.diagnostics)
         }
-        return StylesheetChecker.finishDocument(raw, tree: tree, document: symbols.documents[file], symbols: symbols, context: context)
+        return StylesheetChecker.finishDocument(
+            raw, tree: tree, document: symbols.documents[file], symbols: symbols, context: context, additional: additional)
     }
 
     /// What an item's diagnostics depend on outside the item.

@@ -99,9 +99,9 @@ extension StylesheetChecker {
     /// severities and the suppression comments, and sorts.
     static func finishDocument(
         _ itemDiagnostics: [Diagnostic], tree: SyntaxTree, document: DocumentSymbols, symbols: WorkspaceSymbols,
-        context: AnalysisContext
+        context: AnalysisContext, additional: [Diagnostic] = []
     ) -> [Diagnostic] {
-        var extras = tree.topLevelDiagnostics.map(Diagnostic.init)
+        var extras = tree.topLevelDiagnostics.map(Diagnostic.init) + additional
         for variable in document.variables where !symbols.referencedNames.contains(variable.name) {
             let written = (variable.isCustomProperty ? "--" : "@") + variable.name
             extras.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used", tags: [.unnecessary]))

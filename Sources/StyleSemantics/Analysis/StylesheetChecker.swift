@@ -285,7 +285,8 @@ struct StylesheetChecker {
                     }
                     seen[key] = declaration
                     if declaration.nestedElement == nil {
-                        if property.isFlexbox, flexbox == nil { flexbox = declaration }
+                        // Container properties arrange the children; a frame can still size the container.
+                        if property.isFlexbox && !property.arrangesChildren, flexbox == nil { flexbox = declaration }
                         if ["frame", "layout", "bounds", "center"].contains(property.name), frame == nil { frame = declaration }
                     }
                 }

@@ -15,24 +15,31 @@ public enum Workspace {
         }
     }
 
+    /// Checks that need a whole stylesheet's analysis (the layout preview's), run before the
+    /// diagnostics are finished so that severities and suppression comments apply to theirs too.
+    public typealias DocumentCheck = @Sendable (_ analysis: StylesheetAnalysis, _ symbols: WorkspaceSymbols, _ file: Int) -> [Diagnostic]
+
     /// Analyses `sources`, given in the order the app loads them, on all cores.
-    public static func analyze(_ sources: [Source], context: AnalysisContext) -> [StylesheetAnalysis] {
+    public static func analyze(_ sources: [Source], context: AnalysisContext, documentCheck: DocumentCheck? = nil) -> [StylesheetAnalysis] {
         let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
         let symbols = WorkspaceSymbols(
             zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) }, orderedFiles: orderedFiles(sources, context))
         return concurrentMap(Array(sources.indices)) { index in
-            analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context)
+            analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context, documentCheck: documentCheck)
         }
     }
 
     /// Analyses one stylesheet whose outline and the workspace's symbols are already known.
     public static func analyze(
-        _ source: Source, outline: StylesheetOutline, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext
+        _ source: Source, outline: StylesheetOutline, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext,
+        documentCheck: DocumentCheck? = nil
     ) -> StylesheetAnalysis {
         var checker = StylesheetChecker(path: source.path, tree: source.tree, outline: outline, file: file, symbols: symbols, context: context)
         var analysis = checker.checkItems()
+        let additional = documentCheck?(analysis, symbols, file) ?? []
         analysis.diagnostics = StylesheetChecker.finishDocument(
-            analysis.diagnostics, tree: source.tree, document: symbols.documents[file], symbols: symbols, context: context)
+            analysis.diagnostics, tree: source.tree, document: symbols.documents[file], symbols: symbols, context: context,
+            additional: additional)
         return analysis
     }
 

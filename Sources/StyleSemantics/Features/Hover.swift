@@ -4,6 +4,11 @@ import StyleParser
 public struct HoverInfo: Hashable, Sendable {
     public var markdown: String
     public var range: Range<Int>
+
+    public init(markdown: String, range: Range<Int>) {
+        self.markdown = markdown
+        self.range = range
+    }
 }
 
 extension FeatureContext {

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The layout preview through the server: the request, the command, hover, inlay hints and
+/// the layout's diagnostics.
+@Suite struct PreviewServerTests {
+    static let stylesheet = """
+        #header {
+            frame: size(auto, 100).top(0);
+            UILabel#title { text: "Hi"; frame: parent(10, 20); }
+        }
+        #card { layout: top(header + 10), left(16), right(parent.right - 16), height(50); }
+        #ghost { layout: size(10, 10), left(nobody), top(0); }
+
+        """
+
+    func open(_ client: LSPTestClient) throws -> String {
+        try client.initialize()
+        let uri = scratchURI("preview-\(UUID().uuidString).css")
+        client.open(uri, Self.stylesheet)
+        return uri
+    }
+
+    @Test func previewRequestReturnsTheDrawingAndTheViews() throws {
+        let client = LSPTestClient()
+        let uri = try open(client)
+        let response = try client.request("style/preview", ["textDocument": ["uri": uri], "width": 300, "height": 400, "columns": 40])
+        let result = try #require(response["result"] as? [String: Any])
+        #expect(result["width"] as? Double == 300)
+        #expect(result["orientation"] as? String == "portrait")
+        let text = try #require(result["text"] as? String)
+        #expect(text.hasPrefix("+-header"))
+        #expect(text.contains("card (UIView)  16,110 268×50"))
+        let views = try #require(result["views"] as? [[String: Any]])
+        #expect(views.map { $0["name"] as? String } == ["header", "card", "ghost"])
+        let title = try #require((views[0]["children"] as? [[String: Any]])?.first)
+        #expect(title["type"] as? String == "UILabel")
+        #expect(title["id"] as? String == "title")
+        let frame = try #require(title["frame"] as? [String: Any])
+        #expect(frame["x"] as? Double == 10 && frame["y"] as? Double == 20 && frame["width"] as? Double == 280 && frame["height"] as? Double == 60)
+        // Landscape turns the screen.
+        let landscape = try client.request("style/preview", ["textDocument": ["uri": uri], "device": "iphone-se", "orientation": "landscape"])
+        #expect((landscape["result"] as? [String: Any])?["width"] as? Double == 667)
+        // A bad device is a clear error.
+        let bad = try client.request("style/preview", ["textDocument": ["uri": uri], "device": "nokia"])
+        #expect(bad.errorCode == -32602)
+        #expect(((bad["error"] as? [String: Any])?["message"] as? String)?.contains("iphone-se") == true)
+    }
+
+    @Test func theCommandForGenericClients() throws {
+        let client = LSPTestClient()
+        let uri = try open(client)
+        let capabilities = try client.request("initialize", ["capabilities": [:] as [String: Any]])
+        #expect(capabilities.errorCode == -32600)  // already initialized; the first answer announced the command
+        let byURI = try client.request("workspace/executeCommand", ["command": "style.preview", "arguments": [uri]])
+        #expect(((byURI["result"] as? [String: Any])?["text"] as? String)?.contains("header") == true)
+        let byParams = try client.request("workspace/executeCommand", ["command": "style.preview", "arguments": [["textDocument": ["uri": uri], "columns": 30]]])
+        #expect(((byParams["result"] as? [String: Any])?["text"] as? String)?.split(separator: "\n").first?.count == 30)
+        let unknown = try client.request("workspace/executeCommand", ["command": "style.nothing", "arguments": []])
+        #expect(unknown.errorCode == -32602)
+    }
+
+    @Test func hoverOnAFrameShowsTheComputedRect() throws {
+        let client = LSPTestClient()
+        let uri = try open(client)
+        let hover = try #require(try client.hover(uri, line: 4, character: 10))
+        #expect(hover.contains("Computed frame (375×667 pt, portrait)"))
+        #expect(hover.contains("- card: `16,110 343×50`"))
+        let onValue = try #require(try client.hover(uri, line: 1, character: 20))
+        #expect(onValue.contains("- header: `0,0 375×100`"))
+    }
+
+    @Test func inlayHintsAfterPlacingDeclarations() throws {
+        let client = LSPTestClient()
+        let uri = try open(client)
+        let response = try client.request("textDocument/inlayHint", ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 10, "character": 0]]])
+        let hints = try #require(response["result"] as? [[String: Any]])
+        #expect(hints.map { $0["label"] as? String } == ["= 0,0 375×100", "= 10,20 355×60", "= 16,110 343×50", "= 0,0 0×0"])
+        let position = try #require(hints[0]["position"] as? [String: Any])
+        #expect(position["line"] as? Int == 1 && position["character"] as? Int == 34)
+    }
+
+    @Test func layoutDiagnosticsArePublishedAndFollowEdits() throws {
+        let client = LSPTestClient()
+        let uri = try open(client)
+        // The layout's diagnostics follow the others (computed once the queue is idle).
+        let codes = { (diagnostics: [[String: Any]]) in diagnostics.compactMap { $0["code"] as? String } }
+        let first = try client.diagnostics(for: uri, version: 1)
+        #expect(codes(first).isEmpty)
+        let layout = try client.diagnostics(for: uri) { codes($0) == ["unknown-layout-reference"] }
+        #expect(layout[0]["severity"] as? Int == 3)  // inferred views: information
+        // An edit elsewhere keeps them in place until they are computed again; naming a view
+        // 'nobody' resolves the layout.
+        client.change(uri, version: 2, [LSPTestClient.edit(6, 0, 6, 0, "#nobody { frame: rect(0, 0, 5, 5); }\n")])
+        #expect(codes(try client.diagnostics(for: uri, version: 2)) == ["unknown-layout-reference"])
+        #expect(try client.diagnostics(for: uri) { $0.isEmpty }.isEmpty)
+    }
+}
