@@ -8,12 +8,9 @@ struct ComputedStyle: Sendable {
     var layout: LayoutValue?
     var layoutRange: Range<Int>?
     var flex: [String: StyleValue] = [:]
-    /// Where each flexbox property is declared.
-    var flexRanges: [String: Range<Int>] = [:]
     var text: String?
     var fontSize: Double?
     var numberOfLines: Int?
-    var hidden = false
 
     init(_ declarations: [StyledDeclaration], layoutAttribute: LayoutValue?, text: String?) {
         var last: [String: Int] = [:]
@@ -38,13 +35,8 @@ struct ComputedStyle: Sendable {
                 fontSize = size
             case ("numberoflines", .number(let lines)):
                 numberOfLines = Int(lines)
-            case ("hidden", .bool(let value)):
-                hidden = value
             default:
-                if ComputedStyle.flexProperties.contains(name) {
-                    flex[name] = declaration.value
-                    flexRanges[name] = declaration.range
-                }
+                if ComputedStyle.flexProperties.contains(name) { flex[name] = declaration.value }
             }
         }
     }

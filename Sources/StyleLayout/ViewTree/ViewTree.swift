@@ -20,14 +20,6 @@ public struct ViewTree: Sendable {
         var layoutAttribute: LayoutValue?
         /// Text content from the XML (2.0 labels and buttons).
         var text: String?
-        /// Where the view comes from: its ruleset in the stylesheet, or its XML line.
-        var origin: Origin
-
-        enum Origin: Sendable {
-            case ruleset(Range<Int>)
-            case element(line: Int)
-            case screen
-        }
     }
 
     public internal(set) var nodes: [Node] = []
@@ -51,7 +43,7 @@ extension ViewTree {
     /// colours are styles, not views; nor are rulesets for a state, `#box:landscape`). The
     /// views are then styled by selector matching, as with a view definition.
     init(nesting analysis: StylesheetAnalysis) {
-        nodes = [Node(name: "screen", type: "UIWindow", id: nil, classes: [], parent: nil, origin: .screen)]
+        nodes = [Node(name: "screen", type: "UIWindow", id: nil, classes: [], parent: nil)]
         let rulesets = analysis.rulesets
         var declaresGeometry = [Bool](repeating: false, count: rulesets.count)
         for declaration in analysis.declarations {
@@ -76,9 +68,7 @@ extension ViewTree {
             let type = ruleset.styledClasses?.first ?? last.typeName?.text ?? "UIView"
             nodeOfRuleset[index] = nodes.count
             nodes[parentNode].children.append(nodes.count)
-            nodes.append(Node(
-                name: id ?? classes.last ?? type, type: type, id: id, classes: classes, parent: parentNode,
-                origin: .ruleset(ruleset.syntax.range)))
+            nodes.append(Node(name: id ?? classes.last ?? type, type: type, id: id, classes: classes, parent: parentNode))
         }
     }
 
@@ -95,7 +85,7 @@ extension ViewTree {
             }
             var node = Node(
                 name: element.id ?? element.classes.first ?? element.className, type: element.className, id: element.id,
-                classes: element.classes, parent: parent, origin: .element(line: element.line))
+                classes: element.classes, parent: parent)
             node.text = element.text
             for declaration in attributes[elementIndex] {
                 if declaration.name == "layout", case .layout(let layout) = declaration.value {
