@@ -11,6 +11,20 @@ struct LayoutReport: Sendable {
     /// The views come from a view definition; otherwise they are inferred from the nesting of
     /// rulesets, and the app may well build other views in code.
     let fromViewDefinition: Bool
+    /// `unresolved` by view.
+    private let failures: [Int: ISSLayoutSolver.Failure]
+
+    init(
+        tree: ViewTree, styles: [ComputedStyle], frames: [Rect], unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)],
+        fromViewDefinition: Bool
+    ) {
+        self.tree = tree
+        self.styles = styles
+        self.frames = frames
+        self.unresolved = unresolved
+        self.fromViewDefinition = fromViewDefinition
+        failures = Dictionary(unresolved.map { ($0.node, $0.failure) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Every view's frame in the root's coordinates (parents come before their children).
     func absoluteFrames() -> [Rect] {
@@ -34,7 +48,7 @@ struct LayoutReport: Sendable {
     }
 
     private func unresolvedNote(_ node: Int) -> String? {
-        guard let failure = unresolved.first(where: { $0.node == node })?.failure else { return nil }
+        guard let failure = failures[node] else { return nil }
         switch failure {
         case .unknownReference(let id): return "layout not resolved: no view has the id '\(id)'"
         case .cycle(let path): return "layout not resolved: " + cycleText(path)
@@ -128,8 +142,7 @@ struct LayoutReport: Sendable {
                 add(.layoutCycle, range, cycleText(path) + ", so InterfaCSS resolves none of them and they keep their frames")
             }
         }
-        let unresolvedNodes = Set(unresolved.map(\.node))
-        for node in tree.nodes.indices where node != tree.root && !unresolvedNodes.contains(node) {
+        for node in tree.nodes.indices where node != tree.root && failures[node] == nil {
             guard let range = placingRanges(node).last, let parent = parentSize(node) else { continue }
             let name = tree.nodes[node].name
             let frame = frames[node]

@@ -142,11 +142,8 @@ public struct Preview: Sendable {
         let outline = StylesheetOutline(source.tree)
         let all = WorkspaceSymbols(symbols.documents + [DocumentSymbols(path: source.path, outline: outline)], orderedFiles: symbols.orderedFiles)
         let analysis = Workspace.analyze(source, outline: outline, file: all.documents.count - 1, symbols: all, context: context)
-        var byRuleset = [[StyledDeclaration]](repeating: [], count: analysis.rulesets.count)
-        for declaration in analysis.declarations {
-            guard let ruleset = declaration.ruleset, let property = declaration.property, let value = declaration.value else { continue }
-            byRuleset[ruleset].append(StyledDeclaration(name: PropertyRegistry.normalize(property.name), value: value, range: nil))
-        }
+        // Ranges in the text made up here would mean nothing to anyone.
+        let byRuleset = StyledDeclaration.byRuleset(analysis).map { $0.map { StyledDeclaration(name: $0.name, value: $0.value, range: nil) } }
         return elements.indices.map { index in rulesetOfElement[index].map { byRuleset.indices.contains($0) ? byRuleset[$0] : [] } ?? [] }
     }
 }

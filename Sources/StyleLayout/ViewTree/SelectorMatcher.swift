@@ -128,15 +128,7 @@ extension ViewTree {
     /// Adds the declarations of every ruleset whose selector matches, before the view's own
     /// (XML attribute) ones: by specificity, then source order, so the last of a property wins.
     mutating func applyStylesheet(_ analysis: StylesheetAnalysis, registry: PropertyRegistry, screen: Screen) {
-        var byRuleset = [[StyledDeclaration]](repeating: [], count: analysis.rulesets.count)
-        for declaration in analysis.declarations {
-            // The normal state only (`title(normal)`); nested elements by prefix (`titlelabel.font`).
-            guard let ruleset = declaration.ruleset, let property = declaration.property, let value = declaration.value,
-                declaration.parameters.allSatisfy({ $0.lowercased() == "normal" })
-            else { continue }
-            let name = (declaration.nestedElement.map { PropertyRegistry.normalize($0) + "." } ?? "") + PropertyRegistry.normalize(property.name)
-            byRuleset[ruleset].append(StyledDeclaration(name: name, value: value, range: declaration.syntax.range))
-        }
+        let byRuleset = StyledDeclaration.byRuleset(analysis)
         let matcher = SelectorMatcher(tree: self, registry: registry, screen: screen)
         // Chains by what their last part requires (an id, else a class, else a type), so each
         // view is tested only against the chains that can match it.

@@ -35,6 +35,20 @@ struct StyledDeclaration: Sendable {
     var value: StyleValue
     /// The declaration in the stylesheet (nil for XML attributes).
     var range: Range<Int>?
+
+    /// Each ruleset's declarations that have a meaning: for the normal state only
+    /// (`title(normal)`), nested elements named by their prefix (`titlelabel.font`).
+    static func byRuleset(_ analysis: StylesheetAnalysis) -> [[StyledDeclaration]] {
+        var result = [[StyledDeclaration]](repeating: [], count: analysis.rulesets.count)
+        for declaration in analysis.declarations {
+            guard let ruleset = declaration.ruleset, let property = declaration.property, let value = declaration.value,
+                declaration.parameters.allSatisfy({ $0.lowercased() == "normal" })
+            else { continue }
+            let name = (declaration.nestedElement.map { PropertyRegistry.normalize($0) + "." } ?? "") + PropertyRegistry.normalize(property.name)
+            result[ruleset].append(StyledDeclaration(name: name, value: value, range: declaration.syntax.range))
+        }
+        return result
+    }
 }
 
 extension ViewTree {

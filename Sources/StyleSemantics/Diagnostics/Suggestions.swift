@@ -5,7 +5,12 @@ import Foundation
 /// The edit distance between two names, ignoring case and `-` (InterfaCSS compares names that
 /// way), counting a swap of neighbours as one edit.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(normalizedForComparison(a)), y = Array(normalizedForComparison(b))
+    editDistance(normalizedForComparison(a), normalizedForComparison(b))
+}
+
+/// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+/// neighbours each count one.
+private func editDistance<Element: Equatable>(_ x: [Element], _ y: [Element]) -> Int {
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }
     var previousPrevious = [Int](repeating: 0, count: y.count + 1)
@@ -90,7 +95,7 @@ final class NamePool: @unchecked Sendable {
         let allowed = allowedDistance(for: name)
         var scored: [(String, Int, Int)] = []
         for (index, candidate) in normalized.enumerated() where abs(candidate.count - target.count) <= allowed {
-            let distance = byteEditDistance(target, candidate)
+            let distance = editDistance(target, candidate)
             if distance > 0 && distance <= allowed { scored.append((names[index], distance, index)) }
         }
         var seen: Set<String> = []
@@ -105,27 +110,6 @@ private func normalizedBytes(_ name: String) -> [UInt8] {
         if byte == UInt8(ascii: "-") { return nil }
         return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
-}
-
-/// `editDistance` on normalised bytes.
-private func byteEditDistance(_ x: [UInt8], _ y: [UInt8]) -> Int {
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var previousPrevious = [Int](repeating: 0, count: y.count + 1)
-    var previous = Array(0...y.count)
-    var current = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-        current[0] = i
-        for j in 1...y.count {
-            let cost = x[i - 1] == y[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-                current[j] = min(current[j], previousPrevious[j - 2] + 1)
-            }
-        }
-        (previousPrevious, previous, current) = (previous, current, previousPrevious)
-    }
-    return previous[y.count]
 }
 
 extension Array {

@@ -105,15 +105,13 @@ extension FeatureContext {
                 if let parameter = pseudo.parameter {
                     let placeholder = parameter == .anPlusB ? "2n+1" : parameter == .version ? "8.0" : parameter.rawValue
                     builder.add(pseudo.name, .pseudoClass, detail: detail, documentation: doc,
-                                insert: snippets(builder) ? "\(pseudo.name)(${1:\(placeholder)})" : pseudo.name, isSnippet: snippets(builder))
+                                insert: builder.snippets ? "\(pseudo.name)(${1:\(placeholder)})" : pseudo.name, isSnippet: builder.snippets)
                 } else {
                     builder.add(pseudo.name, .pseudoClass, detail: detail, documentation: doc)
                 }
             }
         }
     }
-
-    private func snippets(_ builder: CompletionBuilder) -> Bool { builder.snippets }
 
     // MARK: - Properties
 

@@ -28,7 +28,7 @@ enum CompletionSite: Equatable {
     /// The site at `offset` and the range the completion replaces (UTF-8 offsets).
     static func locate(in tree: SyntaxTree, at offset: Int) -> (site: CompletionSite, word: Range<Int>) {
         let bytes = tree.bytes
-        let item = topLevelItem(in: tree, at: offset)
+        let item = FeatureContext.topLevelItem(in: tree, at: offset)
         let tokens = item?.tokens ?? []
 
         // Comments and strings take no completion.
@@ -161,17 +161,6 @@ enum CompletionSite: Equatable {
             afterDot = beforeDot?.kind == .identifier ? beforeDot?.text : beforeDot?.kind == .rightParen ? ")" : ""
         }
         return site(.value(property: nameSegments, function: calls.last ?? nil, afterDot: afterDot))
-    }
-
-    /// The top-level item holding `offset` (or ending right at it).
-    static func topLevelItem(in tree: SyntaxTree, at offset: Int) -> SyntaxNode? {
-        var found: (GreenNode, Int)?
-        tree.forEachTopLevelNode { green, start in
-            if start < offset && offset <= start + green.width || found == nil && start == offset {
-                found = (green, start)
-            }
-        }
-        return found.map { tree.topLevelNode($0.0, at: $0.1) }
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {

@@ -23,16 +23,22 @@ public struct FeatureContext: Sendable {
     /// The top-level item holding `offset` (or ending right at it), analysed on its own;
     /// `declarations: false` stops after the rulesets' selectors.
     func analyzedItem(at offset: Int, declarations: Bool = true) -> StylesheetAnalysis? {
-        var found: SyntaxNode?
-        tree.forEachTopLevelNode { green, start in
-            if found == nil && start <= offset && offset <= start + green.width {
-                found = tree.topLevelNode(green, at: start)
-            }
-        }
-        guard let item = found else { return nil }
+        guard let item = FeatureContext.topLevelItem(in: tree, at: offset) else { return nil }
         var checker = StylesheetChecker(
             path: path, tree: tree, outline: StylesheetOutline(items: [item]), file: file, symbols: symbols, context: analysis)
         return declarations ? checker.checkItems() : checker.checkSelectorsOnly()
+    }
+
+    /// The top-level item holding `offset`, or ending right at it (the item being typed), or
+    /// starting there.
+    static func topLevelItem(in tree: SyntaxTree, at offset: Int) -> SyntaxNode? {
+        var found: (GreenNode, Int)?
+        tree.forEachTopLevelNode { green, start in
+            if start < offset && offset <= start + green.width || found == nil && start == offset {
+                found = (green, start)
+            }
+        }
+        return found.map { tree.topLevelNode($0.0, at: $0.1) }
     }
 
     /// The innermost analysed ruleset whose block holds `offset`.

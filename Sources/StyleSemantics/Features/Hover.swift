@@ -1,3 +1,4 @@
+import Foundation
 import StyleParser
 
 /// A hover: markdown and the range it describes (UTF-8 offsets).
@@ -94,7 +95,7 @@ extension FeatureContext {
         }
         guard let meaning = declaration.value else { return nil }
         var text = "**\(declaration.name)**: " + describe(meaning)
-        if declaration.resolvedValueText != declaration.syntax.value?.text.trimmingSpaces {
+        if declaration.resolvedValueText != declaration.syntax.value?.text.trimmingCharacters(in: .whitespacesAndNewlines) {
             text += "\n\nAfter variables: `\(declaration.resolvedValueText)`"
         }
         return HoverInfo(markdown: text, range: value.range)
@@ -242,10 +243,9 @@ extension FeatureContext {
         return HoverInfo(markdown: text + (isDefinition ? uses : ""), range: token.range)
     }
 
+    /// 1-based, as editors show it.
     func lineNumber(of offset: Int) -> Int {
-        var line = 1
-        for byte in tree.bytes[..<min(offset, tree.bytes.count)] where byte == 0x0A { line += 1 }
-        return line
+        LineIndex(tree.bytes).line(containing: offset) + 1
     }
 }
 
@@ -274,17 +274,8 @@ enum PropertyDocs {
 /// A colour written as a value, for showing a variable's colour.
 enum ColorWords {
     static func color(_ text: String) -> RGBAColor? {
-        let trimmed = text.trimmingSpaces
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("#") { return RGBAColor(hexDigits: trimmed.dropFirst()) }
         return NamedColors.color(named: trimmed)
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var slice = Substring(self)
-        while slice.first?.isWhitespace == true { slice.removeFirst() }
-        while slice.last?.isWhitespace == true { slice.removeLast() }
-        return String(slice)
     }
 }
