@@ -140,4 +140,44 @@ import Testing
         #expect(result["a"] == "5,5 40×20")  // its own height: only items without one stretch
         #expect(result["b"] == "55,5 30×25")
     }
+
+    @Test func bordersInsetTheContentLikePaddings() {
+        let result = layout("border-left: 3; border-top: 4; border-right: 5; border-bottom: 6; padding: 1;", ["flex-height: 10;"])
+        #expect(result["c0"] == "4,5 290×10")
+    }
+
+    @Test func startAndEndAreLeftAndRight() {
+        let result = layout("padding-start: 10; padding-end: 20; padding-vertical: 5;", ["flex-height: 10; margin-start: 1; margin-end: 2;"])
+        #expect(result["c0"] == "11,5 267×10")
+        let offsets = layout("", ["position: absolute; flex-start: 7; flex-top: 0; flex-width: 10; flex-height: 10;", "position: absolute; flex-end: 7; flex-bottom: 0; flex-width: 10; flex-height: 10;"])
+        #expect(offsets["c0"] == "7,0 10×10")
+        #expect(offsets["c1"] == "283,190 10×10")
+    }
+
+    @Test func overflowAndLeftToRightChangeNoFrames() {
+        let plain = layout("flex-direction: row;", ["flex-width: 50;"])
+        #expect(layout("flex-direction: row; overflow: hidden; flex-layout-direction: ltr;", ["flex-width: 50;"]) == plain)
+    }
+
+    @Test func featuresThePreviewDoesNotModelAreHintsAndNotes() {
+        let css = """
+            #box {
+              frame: rect(0, 0, 300, 200);
+              flex-direction: row;
+              flex-wrap: wrap;
+              align-content: center;
+              align-items: baseline;
+              flex-layout-direction: rtl;
+              #c0 { flex-width: 50; }
+            }
+            """
+        let result = preview(css)
+        #expect(result.diagnostics.map(\.code.rawValue) == ["not-previewed", "not-previewed", "not-previewed", "not-previewed"])
+        #expect(result.diagnostics.map(\.severity) == [.hint, .hint, .hint, .hint])
+        #expect(result.diagnostics[0].message == "the preview does not model flex-wrap: wrap (laid out on one line)")
+        #expect(result.views[0].notes.contains("not previewed: baseline alignment (laid out as flex-start)"))
+        // Laid out as the preview says: one line, flex-start, left to right.
+        #expect(frames(css)["c0"] == "0,0 50×0")
+        #expect(preview("#box { frame: rect(0, 0, 10, 10); flex-wrap: no-wrap; #c { flex-grow: 1; } }").diagnostics.isEmpty)
+    }
 }

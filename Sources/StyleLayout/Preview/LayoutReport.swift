@@ -65,6 +65,7 @@ struct LayoutReport: Sendable {
         var notes: [String] = []
         if let note = unresolvedNote(node) { notes.append(note) }
         if node != tree.root && frames[node].isEmpty { notes.append("zero size") }
+        notes += styles[node].notPreviewed.map { "not previewed: " + $0.what }
         if isClipped(node), let parent = parentSize(node) {
             notes.append(frames[node].overlaps(width: parent.width, height: parent.height) ? "reaches outside its superview" : "outside its superview")
         }
@@ -140,6 +141,13 @@ struct LayoutReport: Sendable {
                 add(.unknownLayoutReference, range, "the layout of '\(name)' refers to '\(id)', but no view has that id, so InterfaCSS never resolves it and '\(name)' keeps its frame")
             case .cycle(let path):
                 add(.layoutCycle, range, cycleText(path) + ", so InterfaCSS resolves none of them and they keep their frames")
+            }
+        }
+        for node in tree.nodes.indices {
+            for (property, what) in styles[node].notPreviewed {
+                guard let range = styles[node].flexRanges[property] else { continue }
+                guard seen.insert("\(DiagnosticCode.notPreviewed.rawValue)@\(range)").inserted else { continue }
+                result.append(Diagnostic(.notPreviewed, range: range, message: "the preview does not model \(what)"))
             }
         }
         for node in tree.nodes.indices where node != tree.root && failures[node] == nil {

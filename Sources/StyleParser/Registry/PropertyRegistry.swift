@@ -55,13 +55,14 @@ public struct PropertyRegistry: Sendable {
         public var isFlexbox: Bool { group == "flexbox" }
 
         /// A flexbox property of the container, arranging its children (direction, justify,
-        /// alignment of items, wrapping, padding), rather than placing the view itself.
+        /// alignment of items, wrapping, padding and borders), rather than placing the view itself.
         public var arrangesChildren: Bool { isFlexbox && Property.containerNames.contains(PropertyRegistry.normalize(name)) }
 
         public static let containerNames: Set<String> = [
             "flexlayoutdirection", "flexdirection", "justifycontent", "alignitems", "aligncontent", "flexwrap", "overflow",
             "padding", "paddingleft", "paddingtop", "paddingright", "paddingbottom", "paddingstart", "paddingend",
             "paddinghorizontal", "paddingvertical",
+            "borderleft", "bordertop", "borderright", "borderbottom", "borderstart", "borderend",
         ]
     }
 
