@@ -206,6 +206,68 @@ import Testing
         #expect(!client.unclaimed.contains { $0["method"] as? String == "textDocument/publishDiagnostics" })
     }
 
+    /// The server keeps each item's encoded diagnostics between publishes and moves them by
+    /// lines; after any edit they must be what a fresh server publishes for the same text.
+    @Test(arguments: ["utf-16", "utf-8"])
+    func diagnosticsAfterEditsAreThoseOfTheTextOpenedAfresh(encoding: String) throws {
+        let seed = [
+            "@accent: #ff6d10;\r\n",
+            "@unused: 1;\n",
+            ".é { text: \"𝒳\"; alhpa: 1; } .b { textColr: red; }\n",
+            "UILabel {\n    textColor: @accent;\n    alpha: 1;\n    alpha: 0.5;\n    tintColor: @later;\n}\n",
+            "/* stylelsp-disable-next-line unknown-color */\n",
+            ".x { backgroundColor: blu; }\n",
+            "UIButton { titleColor(highlighted): rgb(1, 2); .inner { fnt: 1; } }\n",
+            "@later: blue;\n",
+        ].joined()
+        let fragments = ["a", "1", ";", "{", "}", "\n", "\r\n", "é", "𝒳", " ", "textColr: red;", "@accent", "@x: 2;", "/* stylelsp-disable-line */", "/*", "*/", "alpha: 7;"]
+        var text = Array(seed)  // Characters: edits never split one, in either encoding
+        func position(_ index: Int) -> (line: Int, character: Int) {
+            var line = 0, character = 0
+            for character_ in text[..<index] {
+                if character_.isNewline { line += 1; character = 0 } else { character += encoding == "utf-8" ? character_.utf8.count : character_.utf16.count }
+            }
+            return (line, character)
+        }
+        var random = UInt64(0x5EED)
+        func next(_ bound: Int) -> Int {
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            return Int((random >> 33) % UInt64(max(bound, 1)))
+        }
+
+        let client = LSPTestClient()
+        try client.initialize(encodings: [encoding])
+        let uri = scratchURI("cached-\(encoding).css")
+        client.open(uri, String(text))
+        _ = try client.diagnostics(for: uri, version: 1)
+        var compared = 0
+        for version in 2...60 {
+            let start = next(text.count + 1)
+            let end = min(text.count, start + (next(4) == 0 ? next(8) : 0))
+            let (from, to) = (position(start), position(end))
+            let fragment = fragments[next(fragments.count)]
+            text.replaceSubrange(start..<end, with: Array(fragment))
+            client.change(uri, version: version, [LSPTestClient.edit(from.line, from.character, to.line, to.character, fragment)])
+            let edited = try client.diagnostics(for: uri, version: version)
+
+            let fresh = LSPTestClient()
+            try fresh.initialize(encodings: [encoding])
+            fresh.open(uri, String(text))
+            let expected = try fresh.diagnostics(for: uri, version: 1)
+            #expect(try fresh.shutdown() == 0)
+            let json = { (value: [[String: Any]]) in
+                String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+            }
+            guard try json(edited) == json(expected) else {
+                Issue.record("version \(version) (\(fragment.debugDescription) at \(from)–\(to)) in \(String(text).debugDescription):\nedited: \(try json(edited))\nfresh:  \(try json(expected))")
+                break
+            }
+            compared += edited.count
+        }
+        #expect(compared > 200)
+        #expect(try client.shutdown() == 0)
+    }
+
     @Test func aBurstOfEditsIsAnalysedOnceAtTheEnd() throws {
         let client = LSPTestClient()
         try client.initialize()

@@ -37,7 +37,7 @@ import Testing
     func incrementalDiagnostics(_ analyzer: DocumentAnalyzer, _ tree: SyntaxTree) -> [Diagnostic] {
         let document = analyzer.symbols(of: tree)
         let symbols = WorkspaceSymbols([document])
-        return analyzer.diagnostics(of: tree, file: 0, symbols: symbols, context: Self.context)
+        return analyzer.diagnostics(of: tree, file: 0, symbols: symbols, context: Self.context).all
     }
 
     @Test func randomEditsGiveTheFullAnalysis() {
@@ -81,5 +81,48 @@ import Testing
         tree = tree.reparse(applying: TextEdit(range: variable..<(variable + 1), replacement: "8"))
         _ = incrementalDiagnostics(analyzer, tree)
         #expect(analyzer.itemsAnalyzed == 5)
+    }
+
+    func analyze(_ analyzer: DocumentAnalyzer, _ tree: SyntaxTree) -> DocumentDiagnostics {
+        let document = analyzer.symbols(of: tree)
+        return analyzer.diagnostics(of: tree, file: 0, symbols: WorkspaceSymbols([document]), context: Self.context)
+    }
+
+    /// What a client may keep per run: an edit in one item leaves every other item's run as
+    /// it was (the same id, the same diagnostics relative to the item), wherever it moved.
+    @Test func anEditKeepsTheOtherItemsRuns() {
+        var tree = SyntaxTree(Self.document)
+        let analyzer = DocumentAnalyzer(path: "/project/a.css")
+        let before = analyze(analyzer, tree)
+        let offset = Array(tree.bytes).firstIndex(of: UInt8(ascii: "7"))!  // in UIButton's `alpha: 0.7`
+        tree = tree.reparse(applying: TextEdit(range: offset..<offset, replacement: "55"))
+        let after = analyze(analyzer, tree)
+        let beforeByID = Dictionary(uniqueKeysWithValues: before.runs.compactMap { run in run.id.map { ($0, run) } })
+        let afterByID = Dictionary(uniqueKeysWithValues: after.runs.compactMap { run in run.id.map { ($0, run) } })
+        // The edited ruleset's run is new; the others are kept, moved when after the edit.
+        #expect(Set(beforeByID.keys).subtracting(afterByID.keys).count == 1)
+        #expect(Set(afterByID.keys).subtracting(beforeByID.keys).count == 1)
+        for (id, run) in afterByID {
+            guard let old = beforeByID[id] else { continue }
+            #expect(run.offset == old.offset + (old.offset > offset ? 2 : 0))
+            #expect(run.diagnostics.map { $0.range.lowerBound - run.offset } == old.diagnostics.map { $0.range.lowerBound - old.offset })
+        }
+        #expect(after.all == fullDiagnostics(tree))
+        // Document-level diagnostics (the unused variable) come in runs without an id.
+        #expect(after.runs.contains { $0.id == nil && $0.diagnostics.map(\.code) == [.unusedVariable] })
+    }
+
+    /// A suppression comment typed between two rulesets changes no item, yet applies.
+    @Test func aSuppressionCommentTypedBetweenItemsApplies() {
+        var tree = SyntaxTree(".a { alpha: 1; }\n\n.x { backgroundColor: blu; }\n")
+        let analyzer = DocumentAnalyzer(path: "/project/a.css")
+        #expect(analyze(analyzer, tree).all.map(\.code) == [.unknownColor])
+        let blankLine = ".a { alpha: 1; }\n".utf8.count
+        tree = tree.reparse(applying: TextEdit(range: blankLine..<blankLine, replacement: "/* stylelsp-disable-next-line unknown-color */"))
+        #expect(analyze(analyzer, tree).all.isEmpty)
+        #expect(fullDiagnostics(tree).isEmpty)
+        // At the very end of the text too.
+        tree = SyntaxTree(".x { backgroundColor: blu; } // stylelsp-disable-line")
+        #expect(analyze(DocumentAnalyzer(path: "/project/a.css"), tree).all.isEmpty)
     }
 }

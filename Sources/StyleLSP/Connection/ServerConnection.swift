@@ -33,6 +33,7 @@ public final class ServerConnection: @unchecked Sendable {
     public func run() -> Int32 {
         // A client that closes the pipe must not kill the server mid-write.
         signal(SIGPIPE, SIG_IGN)
+        Self.enlargePipe(output)
         let server = LanguageServer(
             output: { [weak self] bytes in self?.write(bytes) },
             log: { line in FileHandle.standardError.write(Data(("style-lsp: " + line + "\n").utf8)) })
@@ -116,6 +117,18 @@ public final class ServerConnection: @unchecked Sendable {
         defer { writeLock.unlock() }
         writeAll(Array("Content-Length: \(body.count)\r\n\r\n".utf8))
         writeAll(body)
+    }
+
+    /// Diagnostics of a large stylesheet can be megabytes: through a 64 KiB pipe, every 64 KiB
+    /// waits for the client to be scheduled. A larger pipe (Linux; at most the system's limit)
+    /// takes a whole message in one or two writes. Not a pipe, or not allowed: nothing changes.
+    private static func enlargePipe(_ descriptor: Int32) {
+        #if os(Linux)
+        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ
+        let limit = (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 1 << 20
+        _ = fcntl(descriptor, setPipeSize, min(limit, 4 << 20))
+        #endif
     }
 
     private func writeAll(_ bytes: [UInt8]) {

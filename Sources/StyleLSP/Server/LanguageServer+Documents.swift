@@ -25,7 +25,7 @@ extension LanguageServer {
         guard let document = documents.removeValue(forKey: params.textDocument.uri) else { return }
         // The file on disk is what the other stylesheets see now.
         workspace.refreshFile(document.path)
-        if !pullDiagnostics { publish(uri: document.uri, version: nil, diagnostics: [], document: nil) }
+        if !pullDiagnostics { publish(uri: document.uri, version: nil, diagnostics: DocumentDiagnostics(), document: nil) }
         refreshOtherDocuments(of: workspace.project(for: document.path), except: nil)
     }
 
@@ -69,7 +69,7 @@ extension LanguageServer {
         return (WorkspaceSymbols(symbols, orderedFiles: ordered), paths.firstIndex(of: document.path) ?? 0)
     }
 
-    func diagnostics(for document: OpenDocument) -> [Diagnostic] {
+    func diagnostics(for document: OpenDocument) -> DocumentDiagnostics {
         let project = workspace.project(for: document.path)
         let (symbols, file) = workspaceSymbols(for: document, in: project)
         return document.analyzer.diagnostics(
@@ -90,7 +90,7 @@ extension LanguageServer {
         }
     }
 
-    func publish(uri: String, version: Int?, diagnostics: [Diagnostic], document: OpenDocument?) {
+    func publish(uri: String, version: Int?, diagnostics: DocumentDiagnostics, document: OpenDocument?) {
         notify("textDocument/publishDiagnostics", capacity: 128 + diagnostics.count * 300) { writer in
             writer.raw(#"{"uri":"#)
             writer.string(uri)
@@ -125,79 +125,119 @@ extension LanguageServer {
         return writer.bytes
     }
 
-    /// LSP diagnostics, written by hand: a large stylesheet can have thousands.
-    func write(_ diagnostics: [Diagnostic], of document: OpenDocument, to writer: inout JSONWriter) {
+    /// LSP diagnostics, written by hand: a large stylesheet can have thousands. Each run's
+    /// JSON is kept (in `document.encodedRuns`) until its item changes.
+    func write(_ diagnostics: DocumentDiagnostics, of document: OpenDocument, to writer: inout JSONWriter) {
+        var kept: [Int: EncodedDiagnostics] = [:]
+        kept.reserveCapacity(document.encodedRuns.count)
+        var line = 0  // runs come in document order
         writer.raw("[")
-        var line = 0  // diagnostics come in document order
-        // Borrowed from the buffer: copying thousands of diagnostics costs more than writing them.
-        diagnostics.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                if index > 0 { writer.raw(",") }
-                write(buffer[index], of: document, line: &line, to: &writer)
+        for (index, run) in diagnostics.runs.enumerated() {
+            let start = document.lines.position(of: run.offset, encoding: encoding, after: &line)
+            let encoded: EncodedDiagnostics
+            if let id = run.id, let cached = document.encodedRuns[id], cached.start.column == start.column {
+                encoded = cached
+            } else {
+                encoded = encode(run, startingAt: start, of: document)
             }
+            if let id = run.id, encoded.reusable { kept[id] = encoded }
+            if index > 0 { writer.raw(",") }
+            encoded.write(firstLine: start.line, to: &writer)
         }
         writer.raw("]")
+        document.encodedRuns = kept
     }
 
-    private func write(_ diagnostic: Diagnostic, of document: OpenDocument, line: inout Int, to writer: inout JSONWriter) {
-        writer.raw(#"{"range":"#)
-        let start = document.lines.position(of: diagnostic.range.lowerBound, encoding: encoding, after: &line)
-        var endLine = line
-        let end = document.lines.position(of: diagnostic.range.upperBound, encoding: encoding, after: &endLine)
-        write(LSPRange(start: Position(line: start.line, character: start.column), end: Position(line: end.line, character: end.column)), to: &writer)
-        writer.raw(#","severity":"#)
-        switch diagnostic.severity {
-        case .error: writer.raw("1")
-        case .warning: writer.raw("2")
-        case .information: writer.raw("3")
-        case .hint: writer.raw("4")
+    private func encode(_ run: DocumentDiagnostics.Run, startingAt start: LineIndex.Position, of document: OpenDocument) -> EncodedDiagnostics {
+        let encoded = EncodedDiagnostics(start: start, item: run.offset...(run.offset + run.length), reusable: run.id != nil)
+        var line = start.line
+        for (index, diagnostic) in run.diagnostics.enumerated() {
+            if index > 0 { encoded.json.raw(",") }
+            write(diagnostic, of: document, line: &line, to: encoded)
         }
-        writer.raw(#","code":"#)
-        writer.string(diagnostic.code.rawValue)
-        writer.raw(#","source":"style-lsp","message":"#)
-        writer.string(diagnostic.message)
+        return encoded
+    }
+
+    private func write(_ diagnostic: Diagnostic, of document: OpenDocument, line: inout Int, to encoded: EncodedDiagnostics) {
+        encoded.json.raw(#"{"range":"#)
+        write(diagnostic.range, of: document, line: &line, to: encoded)
+        encoded.json.raw(#","severity":"#)
+        switch diagnostic.severity {
+        case .error: encoded.json.raw("1")
+        case .warning: encoded.json.raw("2")
+        case .information: encoded.json.raw("3")
+        case .hint: encoded.json.raw("4")
+        }
+        encoded.json.raw(#","code":"#)
+        encoded.json.string(diagnostic.code.rawValue)
+        encoded.json.raw(#","source":"style-lsp","message":"#)
+        encoded.json.string(diagnostic.message)
         if !diagnostic.tags.isEmpty {
-            writer.raw(#","tags":["#)
-            writer.raw(diagnostic.tags.contains(.unnecessary) ? "1" : "2")
-            writer.raw("]")
+            encoded.json.raw(#","tags":["#)
+            encoded.json.raw(diagnostic.tags.contains(.unnecessary) ? "1" : "2")
+            encoded.json.raw("]")
         }
         if relatedInformation && !diagnostic.related.isEmpty {
-            writer.raw(#","relatedInformation":["#)
+            encoded.json.raw(#","relatedInformation":["#)
             for (position, related) in diagnostic.related.enumerated() {
-                if position > 0 { writer.raw(",") }
-                let (uri, range) = location(of: related, from: document)
-                writer.raw(#"{"location":{"uri":"#)
-                writer.string(uri)
-                writer.raw(#","range":"#)
-                write(range, to: &writer)
-                writer.raw(#"},"message":"#)
-                writer.string(related.message)
-                writer.raw("}")
+                if position > 0 { encoded.json.raw(",") }
+                encoded.json.raw(#"{"location":{"uri":"#)
+                if let file = related.file, file != document.path {
+                    let (uri, range) = location(of: related, inOther: file)
+                    encoded.json.string(uri)
+                    encoded.json.raw(#","range":"#)
+                    write(range, to: &encoded.json)
+                    encoded.note(-1)  // another file's positions
+                } else {
+                    encoded.json.string(document.uri)
+                    encoded.json.raw(#","range":"#)
+                    var relatedLine = line
+                    write(related.range, of: document, line: &relatedLine, to: encoded)
+                }
+                encoded.json.raw(#"},"message":"#)
+                encoded.json.string(related.message)
+                encoded.json.raw("}")
             }
-            writer.raw("]")
+            encoded.json.raw("]")
         }
         if !diagnostic.fixes.isEmpty {
-            writer.raw(#","data":{"fixes":["#)
+            encoded.json.raw(#","data":{"fixes":["#)
             for (position, fix) in diagnostic.fixes.enumerated() {
-                if position > 0 { writer.raw(",") }
-                writer.raw(#"{"title":"#)
-                writer.string(fix.title)
-                writer.raw(#","range":"#)
-                write(document.range(of: fix.range, encoding: encoding), to: &writer)
-                writer.raw(#","newText":"#)
-                writer.string(fix.text)
-                writer.raw("}")
+                if position > 0 { encoded.json.raw(",") }
+                encoded.json.raw(#"{"title":"#)
+                encoded.json.string(fix.title)
+                encoded.json.raw(#","range":"#)
+                var fixLine = line
+                write(fix.range, of: document, line: &fixLine, to: encoded)
+                encoded.json.raw(#","newText":"#)
+                encoded.json.string(fix.text)
+                encoded.json.raw("}")
             }
-            writer.raw("]}")
+            encoded.json.raw("]}")
         }
-        writer.raw("}")
+        encoded.json.raw("}")
     }
 
-    /// Where a related location is: in this document, another open one, or a file on disk.
-    private func location(of related: Diagnostic.Related, from document: OpenDocument) -> (uri: String, range: LSPRange) {
-        guard let file = related.file, file != document.path else {
-            return (document.uri, document.range(of: related.range, encoding: encoding))
-        }
+    /// A range of the run's document, its lines left as holes.
+    private func write(_ range: Range<Int>, of document: OpenDocument, line: inout Int, to encoded: EncodedDiagnostics) {
+        encoded.note(range.lowerBound)
+        encoded.note(range.upperBound)
+        let start = document.lines.position(of: range.lowerBound, encoding: encoding, after: &line)
+        var endLine = line
+        let end = document.lines.position(of: range.upperBound, encoding: encoding, after: &endLine)
+        encoded.json.raw(#"{"start":{"line":"#)
+        encoded.line(start.line)
+        encoded.json.raw(#","character":"#)
+        encoded.json.number(start.column)
+        encoded.json.raw(#"},"end":{"line":"#)
+        encoded.line(end.line)
+        encoded.json.raw(#","character":"#)
+        encoded.json.number(end.column)
+        encoded.json.raw("}}")
+    }
+
+    /// Where a related location in another file is: in an open document or on disk.
+    private func location(of related: Diagnostic.Related, inOther file: String) -> (uri: String, range: LSPRange) {
         if let other = otherDocument(file) { return (other.uri, other.range(of: related.range, encoding: encoding)) }
         return (DocumentURI.uri(file), diskRange(related.range, in: file))
     }

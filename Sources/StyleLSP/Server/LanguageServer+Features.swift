@@ -41,9 +41,12 @@ extension LanguageServer {
 
         var writer = JSONWriter(capacity: 256 + items.count * (inlineDocs ? 400 : 200))
         writer.raw(#"{"isIncomplete":false,"items":["#)
+        // Items replace the same word, as a rule: its range is converted once.
+        var converted: (range: Range<Int>, lsp: LSPRange)?
         for (index, item) in items.enumerated() {
             if index > 0 { writer.raw(",") }
-            write(item, in: document, documentation: inlineDocs, to: &writer)
+            if converted?.range != item.replacing { converted = (item.replacing, document.range(of: item.replacing, encoding: encoding)) }
+            write(item, replacing: converted!.lsp, documentation: inlineDocs, to: &writer)
         }
         writer.raw("]}")
         return writer.bytes
@@ -61,7 +64,7 @@ extension LanguageServer {
         return Array(try JSONSerialization.data(withJSONObject: item, options: [.withoutEscapingSlashes]))
     }
 
-    private func write(_ item: Completion, in document: OpenDocument, documentation: Bool, to writer: inout JSONWriter) {
+    private func write(_ item: Completion, replacing: LSPRange, documentation: Bool, to writer: inout JSONWriter) {
         writer.raw(#"{"label":"#)
         writer.string(item.label)
         writer.raw(#","kind":"#)
@@ -84,7 +87,7 @@ extension LanguageServer {
         writer.raw(#","insertTextFormat":"#)
         writer.raw(item.isSnippet ? "2" : "1")
         writer.raw(#","textEdit":{"range":"#)
-        write(document.range(of: item.replacing, encoding: encoding), to: &writer)
+        write(replacing, to: &writer)
         writer.raw(#","newText":"#)
         writer.string(item.insertText)
         writer.raw("}")

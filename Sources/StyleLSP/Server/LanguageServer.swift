@@ -32,6 +32,7 @@ public final class LanguageServer {
     var lastCompletions: [String: Completion] = [:]
     let workspace = WorkspaceIndex()
     var nextOutgoingID = 1
+    private var notificationWriter = JSONWriter()
     /// Scans the server started off the message loop; their results come back as events.
     let backgroundScans = DispatchQueue(label: "style-lsp.index")
     /// Delivers a finished scan to the message loop (set by the connection).
@@ -213,15 +214,19 @@ public final class LanguageServer {
     }
 
     /// A notification whose params are written straight into the message (no copy of a
-    /// large body).
+    /// large body), in a buffer kept between messages: a fresh megabyte buffer per keystroke
+    /// costs its page faults every time.
     func notify(_ method: String, capacity: Int = 256, params: (inout JSONWriter) -> Void) {
-        var writer = JSONWriter(capacity: capacity + 64)
+        var writer = JSONWriter()
+        swap(&writer, &notificationWriter)
+        writer.reset(capacity: capacity + 64)
         writer.raw(#"{"jsonrpc":"2.0","method":"#)
         writer.string(method)
         writer.raw(#","params":"#)
         params(&writer)
         writer.raw("}")
         output(writer.bytes)
+        if writer.bytes.capacity <= 16 << 20 { notificationWriter = writer }
     }
 
     func request(_ method: String, params: [UInt8]) {

@@ -13,7 +13,9 @@ final class OpenDocument {
     private(set) var lines: LineIndex
     let analyzer: DocumentAnalyzer
     /// What was last published (or returned to a pull), to skip republishing the same.
-    var publishedDiagnostics: [Diagnostic]?
+    var publishedDiagnostics: DocumentDiagnostics?
+    /// The JSON of the diagnostic runs last written, by run id.
+    var encodedRuns: [Int: EncodedDiagnostics] = [:]
     /// The document's symbols as of the last analysis.
     var symbols: DocumentSymbols
     /// The layout preview of a version, with the project's default options.

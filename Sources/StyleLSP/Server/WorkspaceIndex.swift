@@ -31,14 +31,26 @@ final class WorkspaceIndex {
     private(set) var projects: [String: ProjectIndex] = [:]
     private var version = 0
 
+    /// The project of each path asked about: finding it reads the disk (a configuration
+    /// file in any folder above), which every keystroke would repeat.
+    private var projectOfPath: [String: ProjectIndex] = [:]
+
     func setFolders(_ folders: [String]) {
         self.folders = folders
+        projectOfPath = [:]
     }
 
     /// The project governing `path`: the nearest configuration above it, else the workspace
     /// folder holding it, else its own folder. Loaded (configuration and view definitions) on
     /// first use.
     func project(for path: String) -> ProjectIndex {
+        if let known = projectOfPath[path] { return known }
+        let found = findProject(for: path)
+        projectOfPath[path] = found
+        return found
+    }
+
+    private func findProject(for path: String) -> ProjectIndex {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let configuration = ProjectConfiguration.find(from: directory)
         let folder = folders.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count }
@@ -68,6 +80,7 @@ final class WorkspaceIndex {
     /// Forgets projects so they load afresh (a configuration file appeared or went away).
     func forgetProjects() {
         projects = [:]
+        projectOfPath = [:]
     }
 
     /// The view definition a stylesheet's preview styles (read from disk once).

@@ -108,8 +108,15 @@ extension SyntaxTree {
     /// cursors: what an incremental consumer walks to find the items an edit changed (their
     /// green nodes are new; the others are shared with the previous tree).
     public func forEachTopLevelNode(_ body: (GreenNode, Int) -> Void) {
-        storage.root.forEachChild { element, offset in
+        forEachTopLevelElement { element, offset in
             if case .node(let node) = element { body(node, offset) }
+        }
+    }
+
+    /// The same, with the tokens between the nodes (trivia, comments) too.
+    public func forEachTopLevelElement(_ body: (GreenElement, Int) -> Void) {
+        storage.root.forEachChild { element, offset in
+            body(element, offset)
             return true
         }
     }

@@ -18,6 +18,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         var selectorNames: Set<String>
         var references: [StylesheetOutline.Reference]
         var hasExtend: Bool
+        /// Whether the item's text mentions a suppression directive.
+        var mentionsDirective: Bool
 
         /// Whether two groups of items contribute the same chains, selector names and
         /// referenced names (then the document's sets need no rebuilding).
@@ -34,19 +36,28 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         var summary: ItemSummary
         /// The item's offset in the current tree.
         var offset: Int
-        /// The item's raw diagnostics, relative to its start, and the fingerprint of the
-        /// context they were computed in.
+        /// The item's diagnostics with their configured severities, relative to its start; the
+        /// fingerprint of the context they were computed in; the id of their run.
         var diagnostics: [Diagnostic]?
         var fingerprint: Int?
-        /// `diagnostics` moved to the item's offset when last used: reused while the item stays put.
-        var placed: (offset: Int, diagnostics: [Diagnostic])?
+        /// Whether the fingerprint depends on where things are (not only on what they are).
+        var fingerprintMoves = false
+        var runID = 0
     }
 
     /// The items of the last tree given to `symbols(of:)`, in document order.
     private var entries: [Entry] = []
     private var lastSymbols: DocumentSymbols?
+    /// Whether the last tree given to `symbols(of:)` may hold suppression comments.
+    private var mayHaveDirectives = true
     /// How many items the last call analysed afresh (for tests and benchmarks).
     public private(set) var itemsAnalyzed = 0
+    private var lastRunID = 0
+    /// Suggestion candidates, kept across edits for one context version.
+    private var suggestionPools = SuggestionPools()
+    private var suggestionContextVersion: Int?
+    /// What every fingerprint depends on, as of the last `diagnostics` call.
+    private var lastContextKey: Int?
 
     public init(path: String) {
         self.path = path
@@ -60,7 +71,19 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     public func symbols(of tree: SyntaxTree) -> DocumentSymbols {
         var items: [(green: GreenNode, offset: Int)] = []
         items.reserveCapacity(entries.count + 8)
-        tree.forEachTopLevelNode { green, offset in items.append((green, offset)) }
+        let bytes = tree.bytes
+        var commentMentionsDirective = false
+        tree.forEachTopLevelElement { element, offset in
+            switch element {
+            case .node(let green):
+                items.append((green, offset))
+            case .token(let token):
+                if token.kind == .blockComment || token.kind == .lineComment,
+                    Suppressions.mentionsDirective(bytes[offset..<(offset + Int(token.width))]) {
+                    commentMentionsDirective = true
+                }
+            }
+        }
 
         var prefix = 0
         while prefix < items.count && prefix < entries.count && items[prefix].green === entries[prefix].green { prefix += 1 }
@@ -78,28 +101,29 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 entry.offset = offset
                 middle.append(entry)
             } else {
-                let summary = summarize(tree.topLevelNode(green, at: offset), offset: offset)
+                let summary = summarize(tree.topLevelNode(green, at: offset), offset: offset, bytes: bytes)
                 added.append(summary)
                 middle.append(Entry(green: green, summary: summary, offset: offset))
             }
         }
-        var updated = Array(entries[..<prefix])
-        updated.reserveCapacity(items.count)
-        updated.append(contentsOf: middle)
-        updated.append(contentsOf: entries[(entries.count - suffix)...])
+        // In place: copying a thousand entries costs more than the rest of a keystroke.
+        entries.replaceSubrange(prefix..<(entries.count - suffix), with: middle)
         // Edits between items (in top-level trivia) move items without changing them.
-        for index in updated.indices { updated[index].offset = items[index].offset }
-        entries = updated
+        for index in entries.indices { entries[index].offset = items[index].offset }
 
         var variables: [DocumentSymbols.Variable] = []
-        for entry in entries {
-            for variable in entry.summary.variables {
+        var directives = commentMentionsDirective
+        for index in entries.indices {
+            directives = directives || entries[index].summary.mentionsDirective
+            let offset = entries[index].offset
+            for variable in entries[index].summary.variables {
                 var moved = variable
-                moved.offset += entry.offset
-                moved.nameRange = (variable.nameRange.lowerBound + entry.offset)..<(variable.nameRange.upperBound + entry.offset)
+                moved.offset += offset
+                moved.nameRange = (variable.nameRange.lowerBound + offset)..<(variable.nameRange.upperBound + offset)
                 variables.append(moved)
             }
         }
+        mayHaveDirectives = directives
         let dropped = Array(reusable.values.map(\.summary))
         var document: DocumentSymbols
         if let last = lastSymbols, ItemSummary.sameNames(dropped, added) {
@@ -107,10 +131,10 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             document.variables = variables
         } else {
             document = DocumentSymbols(path: path, variables: variables)
-            for entry in entries {
-                document.chains.formUnion(entry.summary.chains)
-                document.selectorNames.formUnion(entry.summary.selectorNames)
-                for reference in entry.summary.references { document.referencedNames.insert(reference.name) }
+            for index in entries.indices {
+                document.chains.formUnion(entries[index].summary.chains)
+                document.selectorNames.formUnion(entries[index].summary.selectorNames)
+                for reference in entries[index].summary.references { document.referencedNames.insert(reference.name) }
             }
         }
         _ = document.fingerprintChains()
@@ -118,7 +142,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         return document
     }
 
-    private func summarize(_ item: SyntaxNode, offset: Int) -> ItemSummary {
+    private func summarize(_ item: SyntaxNode, offset: Int, bytes: [UInt8]) -> ItemSummary {
         let outline = StylesheetOutline(items: [item])
         let symbols = DocumentSymbols(path: path, outline: outline)
         return ItemSummary(
@@ -135,7 +159,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 relative.range = (reference.range.lowerBound - offset)..<(reference.range.upperBound - offset)
                 return relative
             },
-            hasExtend: !outline.extends.isEmpty)
+            hasExtend: !outline.extends.isEmpty,
+            mentionsDirective: Suppressions.mentionsDirective(bytes[item.range]))
     }
 
     /// The document's diagnostics, after severities and suppressions. Call `symbols(of:)` for
@@ -143,40 +168,96 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     /// `additional`: whole-document diagnostics from elsewhere (the layout preview's).
     public func diagnostics(
         of tree: SyntaxTree, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext, additional: [Diagnostic] = []
-    ) -> [Diagnostic] {
-        var raw: [Diagnostic] = []
+    ) -> DocumentDiagnostics {
+        var finisher = DocumentFinisher(tree: tree, context: context, mayHaveDirectives: mayHaveDirectives)
+        var runs: [DocumentDiagnostics.Run] = []
         itemsAnalyzed = 0
+        if suggestionContextVersion != context.version {
+            suggestionPools = SuggestionPools()
+            suggestionContextVersion = context.version
+        }
+        var contextKey = Hasher()
+        contextKey.combine(context.version)
+        contextKey.combine(symbols.variablesVersion)
+        contextKey.combine(symbols.chainsVersion)
+        contextKey.combine(file)
+        let sameContext = lastContextKey == contextKey.finalize()
+        lastContextKey = contextKey.finalize()
         for index in entries.indices {
             let offset = entries[index].offset
-            let fingerprint = self.fingerprint(entries[index].summary, offset: offset, file: file, symbols: symbols, context: context)
+            // In the same context an unchanged item's fingerprint is the same, wherever the
+            // edit moved it (its variables' definitions moved with it), unless it names a place.
+            let fingerprint: Int
+            if sameContext, let known = entries[index].fingerprint, !entries[index].fingerprintMoves {
+                fingerprint = known
+            } else {
+                (fingerprint, entries[index].fingerprintMoves) = self.fingerprint(
+                    entries[index].summary, offset: offset, file: file, symbols: symbols, context: context)
+            }
+            let length = entries[index].green.width
             if entries[index].fingerprint != fingerprint || entries[index].diagnostics == nil {
-                let green = entries[index].green
-                let node = tree.topLevelNode(green, at: offset)
+                let node = tree.topLevelNode(entries[index].green, at: offset)
                 var checker = StylesheetChecker(
-                    path: path, tree: tree, outline: StylesheetOutline(items: [node]), file: file, symbols: symbols, context: context)
-                let end = offset + green.width
-                entries[index].diagnostics = checker.checkItems().diagnostics.sorted(by: Diagnostic.precedes).map { $0.relative(to: offset, item: offset..<end) }
+                    path: path, tree: tree, outline: StylesheetOutline(items: [node]), file: file, symbols: symbols, context: context,
+                    suggestionPools: suggestionPools)
+                entries[index].diagnostics = checker.checkItems().diagnostics.compactMap { finisher.configured($0) }
+                    .sorted(by: Diagnostic.precedes).map { $0.relative(to: offset, item: offset..<(offset + length)) }
                 entries[index].fingerprint = fingerprint
-                entries[index].placed = nil
+                lastRunID += 1
+                entries[index].runID = lastRunID
                 itemsAnalyzed += 1
             }
-            if entries[index].diagnostics!.isEmpty { continue }
-            if entries[index].placed?.offset != offset {
-                entries[index].placed = (offset, entries[index].diagnostics!.map { $0.absolute(from: offset) })
+            let diagnostics = entries[index].diagnostics!
+            if diagnostics.isEmpty { continue }
+            if finisher.suppressions.covers(anyOf: offset...(offset + length)) {
+                // Suppression comments change as their lines move: filtered afresh each time.
+                let kept = diagnostics.filter { !finisher.suppresses($0.absolute(from: offset)) }
+                if !kept.isEmpty { runs.append(DocumentDiagnostics.Run(id: nil, offset: offset, length: length, relative: kept)) }
+            } else {
+                runs.append(DocumentDiagnostics.Run(id: entries[index].runID, offset: offset, length: length, relative: diagnostics))
             }
-            raw.append(contentsOf: entries[index].placed!.diagnostics)
         }
-        return StylesheetChecker.finishDocument(
-            raw, tree: tree, document: symbols.documents[file], symbols: symbols, context: context, additional: additional)
+        let extras = finisher.documentDiagnostics(
+            tree: tree, document: symbols.documents[file], symbols: symbols, additional: additional
+        ).sorted(by: Diagnostic.precedes)
+        return DocumentDiagnostics(runs: Self.merge(extras, into: runs))
+    }
+
+    /// `runs` with the document-level diagnostics sorted in: those between items become runs
+    /// of their own; an item with some inside it gets a run made for this result.
+    private static func merge(_ extras: [Diagnostic], into runs: [DocumentDiagnostics.Run]) -> [DocumentDiagnostics.Run] {
+        guard !extras.isEmpty else { return runs }
+        var merged: [DocumentDiagnostics.Run] = []
+        merged.reserveCapacity(runs.count + extras.count)
+        var next = 0
+        for run in runs {
+            let before = next
+            while next < extras.count && extras[next].range.lowerBound < run.offset { next += 1 }
+            if next > before { merged.append(DocumentDiagnostics.Run(diagnostics: Array(extras[before..<next]))) }
+            let inside = next
+            while next < extras.count && extras[next].range.lowerBound < run.offset + run.length { next += 1 }
+            if next > inside {
+                let diagnostics = (run.diagnostics + extras[inside..<next]).sorted(by: Diagnostic.precedes)
+                merged.append(DocumentDiagnostics.Run(diagnostics: diagnostics))
+            } else {
+                merged.append(run)
+            }
+        }
+        if next < extras.count { merged.append(DocumentDiagnostics.Run(diagnostics: Array(extras[next...]))) }
+        return merged
     }
 
     /// What an item's diagnostics depend on outside the item.
-    private func fingerprint(_ summary: ItemSummary, offset: Int, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext) -> Int {
+    /// `moves`: whether it depends on an offset outside the item.
+    private func fingerprint(
+        _ summary: ItemSummary, offset: Int, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext
+    ) -> (value: Int, moves: Bool) {
         // Most items depend on nothing outside themselves.
-        if summary.references.isEmpty && summary.variables.isEmpty && !summary.hasExtend { return context.version }
+        if summary.references.isEmpty && summary.variables.isEmpty && !summary.hasExtend { return (context.version, false) }
         var hasher = Hasher()
         hasher.combine(context.version)
         var nested = false
+        var moves = false
         for reference in summary.references {
             hasher.combine(reference.name)
             let site = reference.insideVariable
@@ -190,13 +271,14 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 // Used before its definition: the message names where.
                 hasher.combine(later.path)
                 hasher.combine(later.nameRange.lowerBound)
+                moves = true
             } else {
                 hasher.combine(symbols.variables.count)  // the suggestions come from all names
             }
         }
         if nested || !summary.variables.isEmpty { hasher.combine(symbols.variablesVersion) }
         if summary.hasExtend { hasher.combine(symbols.chainsVersion) }
-        return hasher.finalize()
+        return (hasher.finalize(), moves)
     }
 }
 

@@ -32,7 +32,7 @@ extension StylesheetChecker {
                     "'\(written)' is used before its definition \(place); InterfaCSS substitutes variables as it reads, so it is left unreplaced here",
                     related: [Diagnostic.Related(file: later.path, range: later.nameRange, message: "defined here")])
             } else {
-                let suggestions = pool("variables") { symbols.variableNames }.closest(to: reference.name)
+                let suggestions = pool("variables", version: symbols.variablesVersion) { symbols.variableNames }.closest(to: reference.name)
                 add(
                     .undefinedVariable, reference.range,
                     suggestions.isEmpty
@@ -101,27 +101,10 @@ extension StylesheetChecker {
         _ itemDiagnostics: [Diagnostic], tree: SyntaxTree, document: DocumentSymbols, symbols: WorkspaceSymbols,
         context: AnalysisContext, additional: [Diagnostic] = []
     ) -> [Diagnostic] {
-        var extras = tree.topLevelDiagnostics.map(Diagnostic.init) + additional
-        for variable in document.variables where !symbols.referencedNames.contains(variable.name) {
-            let written = (variable.isCustomProperty ? "--" : "@") + variable.name
-            extras.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used", tags: [.unnecessary]))
-        }
-        var suppressions = Suppressions(tree)
-        let configuration = context.configuration
-        // The items' diagnostics come in document order (the incremental analyser keeps them
-        // so) and usually nothing changes their severity: then they are kept as they are, and
-        // the few others are sorted in (a merge of two runs, without copying the rest).
-        /// The diagnostic with its configured severity; nil when turned off or suppressed.
-        func configured(_ diagnostic: Diagnostic, suppressible: Bool = true) -> Diagnostic? {
-            guard let severity = configuration.severity(of: diagnostic.code, default: diagnostic.severity) else { return nil }
-            var result = diagnostic
-            result.severity = severity
-            return suppressible && suppressions.suppress(result) ? nil : result
-        }
-        var kept = configuration.severities.isEmpty && suppressions.rules.isEmpty
-            ? itemDiagnostics : itemDiagnostics.compactMap { configured($0) }
-        kept += extras.compactMap { configured($0) }
-        kept += suppressions.problemsAfterUse.compactMap { configured($0, suppressible: false) }
+        var finisher = DocumentFinisher(tree: tree, context: context)
+        // Usually nothing changes the items' severities: then they are kept as they are.
+        var kept = finisher.changesNothing ? itemDiagnostics : itemDiagnostics.compactMap { finisher.finished($0) }
+        kept += finisher.documentDiagnostics(tree: tree, document: document, symbols: symbols, additional: additional)
         if !kept.isSorted(by: Diagnostic.precedes) { kept.sort(by: Diagnostic.precedes) }
         return kept
     }

@@ -28,15 +28,20 @@ struct StylesheetChecker {
     /// Offsets of references that resolve to no definition (sorted), so their values are not
     /// checked a second time.
     var unresolvedReferences: [Int] = []
-    /// Candidate names for suggestions, normalised once per stylesheet.
-    let suggestionPools = SuggestionPools()
+    /// Candidate names for suggestions, normalised once per stylesheet (or, in the editor,
+    /// once per configuration).
+    let suggestionPools: SuggestionPools
 
     var registry: PropertyRegistry { context.registry }
     var outline: StylesheetOutline { analysis.outline }
     var bytes: [UInt8] { analysis.tree.bytes }
 
-    init(path: String, tree: SyntaxTree, outline: StylesheetOutline, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext) {
+    init(
+        path: String, tree: SyntaxTree, outline: StylesheetOutline, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext,
+        suggestionPools: SuggestionPools = SuggestionPools()
+    ) {
         self.context = context
+        self.suggestionPools = suggestionPools
         self.symbols = symbols
         self.file = file
         analysis = StylesheetAnalysis(path: path, tree: tree, outline: outline)
@@ -77,8 +82,8 @@ struct StylesheetChecker {
     }
 
     /// The suggestion pool named `key`, built from `names` the first time.
-    func pool(_ key: String, _ names: () -> [String]) -> NamePool {
-        suggestionPools.pool(key, names)
+    func pool(_ key: String, version: Int = 0, _ names: () -> [String]) -> NamePool {
+        suggestionPools.pool(key, version: version, names)
     }
 
     // MARK: - Rulesets and selectors
@@ -252,7 +257,7 @@ struct StylesheetChecker {
                 let chain = SelectorChain(first)
                 if position == ruleset.extends.count - 1 { analysis.rulesets[rulesetIndex].extendTarget = chain }
                 if !symbols.hasChain(chain.description) {
-                    let suggestions = pool("chains") { symbols.allChains }.closest(to: chain.description)
+                    let suggestions = pool("chains", version: symbols.chainsVersion) { symbols.allChains }.closest(to: chain.description)
                     add(
                         .unknownExtendTarget, first.range,
                         "no ruleset has the selector '\(chain.description)', so @extend has no effect\(didYouMean(suggestions))",
@@ -328,12 +333,14 @@ extension String {
 
 /// Suggestion pools by name, built on first use.
 final class SuggestionPools {
-    private var pools: [String: NamePool] = [:]
+    private var pools: [String: (version: Int, pool: NamePool)] = [:]
 
-    func pool(_ key: String, _ names: () -> [String]) -> NamePool {
-        if let pool = pools[key] { return pool }
+    /// The pool `key` as of `version` (of the names it is built from): built from `names`
+    /// the first time, and again when the version changes.
+    func pool(_ key: String, version: Int = 0, _ names: () -> [String]) -> NamePool {
+        if let entry = pools[key], entry.version == version { return entry.pool }
         let pool = NamePool(names())
-        pools[key] = pool
+        pools[key] = (version, pool)
         return pool
     }
 }

@@ -1,0 +1,53 @@
+/// A document's diagnostics as the incremental analysis keeps them: in runs, one per
+/// top-level item that has any, each the same value for as long as its item is unchanged —
+/// so whatever a client derives from a run (its protocol encoding) can be kept as long too.
+/// A keystroke then costs the changed item, not the thousands of diagnostics of the rest.
+public struct DocumentDiagnostics: Equatable, Sendable {
+    public struct Run: Equatable, Sendable {
+        /// Runs with the same id have the same diagnostics relative to `offset`; a run made
+        /// for this result only (mixed with document-level diagnostics or filtered by
+        /// suppression comments) has none.
+        public let id: Int?
+        /// The item the run belongs to; the diagnostics of a run with an id lie inside it.
+        public let offset: Int
+        public let length: Int
+        /// Relative to `offset`.
+        let relative: [Diagnostic]
+
+        init(id: Int?, offset: Int, length: Int, relative: [Diagnostic]) {
+            self.id = id
+            self.offset = offset
+            self.length = length
+            self.relative = relative
+        }
+
+        /// A run of diagnostics at their absolute offsets.
+        init(diagnostics: [Diagnostic]) {
+            self.init(id: nil, offset: 0, length: 0, relative: diagnostics)
+        }
+
+        public var count: Int { relative.count }
+
+        /// The diagnostics at their offsets in the document.
+        public var diagnostics: [Diagnostic] {
+            relative.map { $0.absolute(from: offset) }
+        }
+    }
+
+    /// In document order.
+    public let runs: [Run]
+
+    public init(runs: [Run] = []) {
+        self.runs = runs
+    }
+
+    public var count: Int { runs.reduce(0) { $0 + $1.count } }
+
+    /// Every diagnostic, in document order.
+    public var all: [Diagnostic] {
+        var result = runs.flatMap(\.diagnostics)
+        // Runs meet at item boundaries, where a zero-width diagnostic may sort either way.
+        if !result.isSorted(by: Diagnostic.precedes) { result.sort(by: Diagnostic.precedes) }
+        return result
+    }
+}
