@@ -2,15 +2,16 @@ import Foundation
 import StyleLSP
 import StyleParser
 
-/// `style-bench lsp FILE [--server PATH] [--edits N]`: drives the built `style-lsp` as an
-/// editor would. Opens FILE, then types N single characters (a declaration, again and again)
-/// before the first `}` at or after the middle of the file; after each keystroke it times
+/// `style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]`: drives the built
+/// `style-lsp` as an editor would. Opens FILE, then types N single characters (TEXT, by
+/// default a declaration, again and again) before the first `}` at or after the middle of the file; after each keystroke it times
 /// didChange → the publishDiagnostics of that version, then a completion request at the cursor
 /// → its response. Prints p50/p99 of both.
 struct LSPBenchmark {
     let path: String
     let server: String
     let edits: Int
+    let typed: String
 
     func run() {
         guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
@@ -32,7 +33,7 @@ struct LSPBenchmark {
         let point = bytes[middle...].firstIndex(of: UInt8(ascii: "}")) ?? bytes.count
         let lines = LineIndex(bytes)
         var cursor = lines.position(of: point, encoding: .utf16)
-        let typed = Array(" alpha: 0.5;")
+        let typed = Array(typed)
 
         var diagnosticsTimes: [Double] = []
         var completionTimes: [Double] = []
@@ -45,7 +46,11 @@ struct LSPBenchmark {
             connection.notify("textDocument/didChange", change)
             published = connection.waitForDiagnostics(version: version)
             diagnosticsTimes.append(milliseconds(clock.now - start))
-            cursor.column += character.utf16.count
+            if character == "\n" {
+                cursor = LineIndex.Position(line: cursor.line + 1, column: 0)
+            } else {
+                cursor.column += character.utf16.count
+            }
 
             let completionStart = clock.now
             connection.request("textDocument/completion", #"{"textDocument":{"uri":\#(JSONWriter.quoted(uri))},"position":{"line":\#(cursor.line),"character":\#(cursor.column)}}"#)

@@ -7,7 +7,7 @@ import StyleSemantics
 ///
 ///     style-bench parse FILE [--iterations N]
 ///     style-bench lint FILE… [--iterations N]
-///     style-bench lsp FILE [--server PATH] [--edits N]
+///     style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]
 ///
 /// `parse`: full parse; incremental reparse after inserting `1` immediately before the first
 /// `;` at or after byte floor(size/2) (`edit_ms_median`); the same with `{`
@@ -24,7 +24,7 @@ func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: style-bench parse FILE [--iterations N]
                style-bench lint FILE… [--iterations N]
-               style-bench lsp FILE [--server PATH] [--edits N]
+               style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]
 
         """.utf8))
     exit(2)
@@ -136,13 +136,16 @@ func positiveNumber(_ text: String?, default value: Int) -> Int {
 
 let iterations = positiveNumber(option("--iterations"), default: 20)
 let edits = positiveNumber(option("--edits"), default: 200)
+// `\n` in TEXT stands for a line break (typing Enter moves every later diagnostic).
+let typed = (option("--typed") ?? " alpha: 0.5;").replacingOccurrences(of: "\\n", with: "\n")
+if typed.isEmpty { usage() }
 let server = option("--server")
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("style-lsp").path
 switch (arguments.first, arguments.count) {
 case ("parse", 2):
     parseBenchmark(arguments[1], iterations: iterations)
 case ("lsp", 2):
-    LSPBenchmark(path: arguments[1], server: server, edits: edits).run()
+    LSPBenchmark(path: arguments[1], server: server, edits: edits, typed: typed).run()
 case ("lint", let count) where count >= 2:
     lintBenchmark(Array(arguments.dropFirst()), iterations: iterations)
 default:

@@ -35,7 +35,8 @@ public final class ServerConnection: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         Self.enlargePipe(output)
         let server = LanguageServer(
-            output: { [weak self] bytes in self?.write(bytes) },
+            output: { [weak self] bytes in bytes.withUnsafeBytes { self?.write(pieces: [$0]) } },
+            outputPieces: { [weak self] pieces in self?.write(pieces: pieces) },
             log: { line in FileHandle.standardError.write(Data(("style-lsp: " + line + "\n").utf8)) })
         server.post = { [weak self] event in self?.enqueue([.event(event)]) }
 
@@ -111,12 +112,21 @@ public final class ServerConnection: @unchecked Sendable {
         enqueue([.endOfInput])
     }
 
-    /// Writes one message: its header, then its body, without copying the body.
-    private func write(_ body: [UInt8]) {
+    /// Writes one message, its body given in pieces: the header and the pieces go out in
+    /// gathered writes, so a large body is never copied together first.
+    private func write(pieces: [UnsafeRawBufferPointer]) {
+        let length = pieces.reduce(0) { $0 + $1.count }
+        let header = Array("Content-Length: \(length)\r\n\r\n".utf8)
         writeLock.lock()
         defer { writeLock.unlock() }
-        writeAll(Array("Content-Length: \(body.count)\r\n\r\n".utf8))
-        writeAll(body)
+        header.withUnsafeBytes { header in
+            var vectors = [iovec(iov_base: UnsafeMutableRawPointer(mutating: header.baseAddress), iov_len: header.count)]
+            vectors.reserveCapacity(pieces.count + 1)
+            for piece in pieces where !piece.isEmpty {
+                vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress), iov_len: piece.count))
+            }
+            writeAll(&vectors)
+        }
     }
 
     /// Diagnostics of a large stylesheet can be megabytes: through a 64 KiB pipe, every 64 KiB
@@ -131,13 +141,23 @@ public final class ServerConnection: @unchecked Sendable {
         #endif
     }
 
-    private func writeAll(_ bytes: [UInt8]) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Foundation.write(output, $0.baseAddress! + written, bytes.count - written) }
+    private func writeAll(_ vectors: inout [iovec]) {
+        let limit = 1024  // IOV_MAX on Linux and Darwin
+        var first = 0
+        while first < vectors.count {
+            let count = vectors.withUnsafeBufferPointer { writev(output, $0.baseAddress! + first, Int32(min(vectors.count - first, limit))) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return }  // the client is gone; the reader sees the end of input
-            written += count
+            // Skip what was written; a piece written in part continues where it stopped.
+            var written = count
+            while first < vectors.count && written >= vectors[first].iov_len {
+                written -= vectors[first].iov_len
+                first += 1
+            }
+            if written > 0 {
+                vectors[first].iov_base += written
+                vectors[first].iov_len -= written
+            }
         }
     }
 

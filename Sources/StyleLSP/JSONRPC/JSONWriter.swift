@@ -9,12 +9,6 @@ public struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Empties the writer, keeping its buffer, with room for `capacity` bytes.
-    public mutating func reset(capacity: Int) {
-        bytes.removeAll(keepingCapacity: true)
-        bytes.reserveCapacity(capacity)
-    }
-
     @inline(__always) public mutating func raw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }

@@ -3,7 +3,8 @@ import StyleSemantics
 
 /// The JSON of a run of diagnostics with holes for its line numbers: a run is the same while
 /// its item is unchanged, and an edit elsewhere moves it by whole lines at most, so one
-/// encoding serves every publish until the item itself changes.
+/// encoding serves every publish until the item itself changes. Each diagnostic's JSON
+/// starts with a comma (the first run of a list drops its first).
 final class EncodedDiagnostics {
     var json = JSONWriter()
     /// Where line numbers go in `json`, as lines after the run's first.
@@ -14,9 +15,9 @@ final class EncodedDiagnostics {
     /// names a position elsewhere (then it is made afresh each time).
     let item: ClosedRange<Int>
     private(set) var reusable: Bool
-    /// The JSON as last written, with the holes filled for that first line: while typing on
-    /// one line, most runs stay on theirs, and are copied in one piece.
-    private var written: (firstLine: Int, bytes: [UInt8])?
+    /// The JSON as last rendered, the holes filled for that first line: while typing on one
+    /// line, most runs stay on theirs.
+    private var rendered: (firstLine: Int, bytes: PinnedBytes)?
 
     init(start: LineIndex.Position, item: ClosedRange<Int>, reusable: Bool) {
         self.start = start
@@ -34,12 +35,9 @@ final class EncodedDiagnostics {
         if !item.contains(offset) { reusable = false }
     }
 
-    /// Writes the JSON with the run's first line now at `firstLine`.
-    func write(firstLine: Int, to writer: inout JSONWriter) {
-        if let written, written.firstLine == firstLine {
-            writer.raw(written.bytes)
-            return
-        }
+    /// The JSON with the run's first line now at `firstLine`.
+    func rendering(firstLine: Int) -> PinnedBytes {
+        if let rendered, rendered.firstLine == firstLine { return rendered.bytes }
         var filled = JSONWriter(capacity: json.bytes.count + lineHoles.count * 4)
         var from = 0
         json.bytes.withUnsafeBufferPointer { bytes in
@@ -50,7 +48,24 @@ final class EncodedDiagnostics {
             }
             filled.raw(UnsafeBufferPointer(rebasing: bytes[from...]))
         }
-        writer.raw(filled.bytes)
-        if reusable { written = (firstLine, filled.bytes) }
+        let bytes = PinnedBytes(filled.bytes)
+        if reusable { rendered = (firstLine, bytes) }
+        return bytes
+    }
+}
+
+/// Bytes at a fixed address for as long as the object lives: a message is written from many
+/// of them at once (a gathered write) without first being copied together.
+final class PinnedBytes {
+    let bytes: UnsafeRawBufferPointer
+
+    init(_ source: [UInt8]) {
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 1)
+        storage.copyMemory(from: UnsafeRawBufferPointer(start: source, count: source.count))
+        bytes = UnsafeRawBufferPointer(storage)
+    }
+
+    deinit {
+        bytes.deallocate()
     }
 }

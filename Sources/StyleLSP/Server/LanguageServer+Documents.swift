@@ -91,20 +91,25 @@ extension LanguageServer {
     }
 
     func publish(uri: String, version: Int?, diagnostics: DocumentDiagnostics, document: OpenDocument?) {
-        notify("textDocument/publishDiagnostics", capacity: 128 + diagnostics.count * 300) { writer in
-            writer.raw(#"{"uri":"#)
-            writer.string(uri)
-            if let version {
-                writer.raw(#","version":"#)
-                writer.number(version)
+        var head = JSONWriter()
+        head.raw(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#)
+        head.string(uri)
+        if let version {
+            head.raw(#","version":"#)
+            head.number(version)
+        }
+        head.raw(#","diagnostics":["#)
+        let tail: StaticString = "]}}"
+        // Thousands of diagnostics are megabytes: written from their runs' kept JSON.
+        let runs = document.map { encodedRuns(diagnostics, of: $0) } ?? []
+        head.bytes.withUnsafeBytes { head in
+            var pieces = [head]
+            pieces.reserveCapacity(runs.count + 2)
+            for (index, run) in runs.enumerated() {
+                pieces.append(index == 0 ? UnsafeRawBufferPointer(rebasing: run.bytes.dropFirst()) : run.bytes)
             }
-            writer.raw(#","diagnostics":"#)
-            if let document {
-                write(diagnostics, of: document, to: &writer)
-            } else {
-                writer.raw("[]")
-            }
-            writer.raw("}")
+            pieces.append(UnsafeRawBufferPointer(start: tail.utf8Start, count: tail.utf8CodeUnitCount))
+            withExtendedLifetime(runs) { outputPieces(pieces) }
         }
     }
 
@@ -125,14 +130,24 @@ extension LanguageServer {
         return writer.bytes
     }
 
-    /// LSP diagnostics, written by hand: a large stylesheet can have thousands. Each run's
-    /// JSON is kept (in `document.encodedRuns`) until its item changes.
+    /// LSP diagnostics as one JSON array.
     func write(_ diagnostics: DocumentDiagnostics, of document: OpenDocument, to writer: inout JSONWriter) {
+        writer.raw("[")
+        for (index, run) in encodedRuns(diagnostics, of: document).enumerated() {
+            writer.raw(index == 0 ? run.bytes.dropFirst() : run.bytes[...])
+        }
+        writer.raw("]")
+    }
+
+    /// The JSON of each run, each diagnostic preceded by a comma, written by hand (a large
+    /// stylesheet can have thousands) and kept in `document.encodedRuns` until its item changes.
+    func encodedRuns(_ diagnostics: DocumentDiagnostics, of document: OpenDocument) -> [PinnedBytes] {
         var kept: [Int: EncodedDiagnostics] = [:]
         kept.reserveCapacity(document.encodedRuns.count)
+        var runs: [PinnedBytes] = []
+        runs.reserveCapacity(diagnostics.runs.count)
         var line = 0  // runs come in document order
-        writer.raw("[")
-        for (index, run) in diagnostics.runs.enumerated() {
+        for run in diagnostics.runs {
             let start = document.lines.position(of: run.offset, encoding: encoding, after: &line)
             let encoded: EncodedDiagnostics
             if let id = run.id, let cached = document.encodedRuns[id], cached.start.column == start.column {
@@ -141,18 +156,17 @@ extension LanguageServer {
                 encoded = encode(run, startingAt: start, of: document)
             }
             if let id = run.id, encoded.reusable { kept[id] = encoded }
-            if index > 0 { writer.raw(",") }
-            encoded.write(firstLine: start.line, to: &writer)
+            runs.append(encoded.rendering(firstLine: start.line))
         }
-        writer.raw("]")
         document.encodedRuns = kept
+        return runs
     }
 
     private func encode(_ run: DocumentDiagnostics.Run, startingAt start: LineIndex.Position, of document: OpenDocument) -> EncodedDiagnostics {
         let encoded = EncodedDiagnostics(start: start, item: run.offset...(run.offset + run.length), reusable: run.id != nil)
         var line = start.line
-        for (index, diagnostic) in run.diagnostics.enumerated() {
-            if index > 0 { encoded.json.raw(",") }
+        for diagnostic in run.diagnostics {
+            encoded.json.raw(",")
             write(diagnostic, of: document, line: &line, to: encoded)
         }
         return encoded

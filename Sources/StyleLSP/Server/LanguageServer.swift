@@ -10,6 +10,7 @@ public final class LanguageServer {
 
     /// Receives each outgoing message body (the connection frames it).
     let output: @Sendable ([UInt8]) -> Void
+    let outputPieces: @Sendable ([UnsafeRawBufferPointer]) -> Void
     /// Receives log lines (stderr).
     let log: @Sendable (String) -> Void
 
@@ -32,14 +33,19 @@ public final class LanguageServer {
     var lastCompletions: [String: Completion] = [:]
     let workspace = WorkspaceIndex()
     var nextOutgoingID = 1
-    private var notificationWriter = JSONWriter()
     /// Scans the server started off the message loop; their results come back as events.
     let backgroundScans = DispatchQueue(label: "style-lsp.index")
     /// Delivers a finished scan to the message loop (set by the connection).
     var post: (@Sendable (ServerEvent) -> Void)?
 
-    public init(output: @escaping @Sendable ([UInt8]) -> Void, log: @escaping @Sendable (String) -> Void) {
+    /// `outputPieces`: a message whose body comes in pieces, valid during the call (the
+    /// connection writes them without joining them); by default they are joined for `output`.
+    public init(
+        output: @escaping @Sendable ([UInt8]) -> Void, outputPieces: (@Sendable ([UnsafeRawBufferPointer]) -> Void)? = nil,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.output = output
+        self.outputPieces = outputPieces ?? { pieces in output(pieces.flatMap { Array($0) }) }
         self.log = log
     }
 
@@ -213,20 +219,15 @@ public final class LanguageServer {
         notify(method) { $0.raw(params) }
     }
 
-    /// A notification whose params are written straight into the message (no copy of a
-    /// large body), in a buffer kept between messages: a fresh megabyte buffer per keystroke
-    /// costs its page faults every time.
+    /// A notification whose params are written straight into the message.
     func notify(_ method: String, capacity: Int = 256, params: (inout JSONWriter) -> Void) {
-        var writer = JSONWriter()
-        swap(&writer, &notificationWriter)
-        writer.reset(capacity: capacity + 64)
+        var writer = JSONWriter(capacity: capacity + 64)
         writer.raw(#"{"jsonrpc":"2.0","method":"#)
         writer.string(method)
         writer.raw(#","params":"#)
         params(&writer)
         writer.raw("}")
         output(writer.bytes)
-        if writer.bytes.capacity <= 16 << 20 { notificationWriter = writer }
     }
 
     func request(_ method: String, params: [UInt8]) {

@@ -91,9 +91,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         while suffix < items.count - prefix && suffix < entries.count - prefix
             && items[items.count - 1 - suffix].green === entries[entries.count - 1 - suffix].green { suffix += 1 }
 
-        let removed = entries[prefix..<(entries.count - suffix)]
         var reusable: [ObjectIdentifier: Entry] = [:]
-        for entry in removed { reusable[ObjectIdentifier(entry.green)] = entry }
+        for index in prefix..<(entries.count - suffix) { reusable[ObjectIdentifier(entries[index].green)] = entries[index] }
         var added: [ItemSummary] = []
         var middle: [Entry] = []
         for (green, offset) in items[prefix..<(items.count - suffix)] {
