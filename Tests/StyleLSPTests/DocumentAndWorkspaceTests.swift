@@ -268,6 +268,24 @@ import Testing
         #expect(try client.shutdown() == 0)
     }
 
+    /// Each ruleset's diagnostics go out as a piece of one gathered write, at most 1,024
+    /// pieces a call: 3,000 rulesets take several calls, and the message arrives whole.
+    @Test func aPublishOfThousandsOfRulesetsArrivesWhole() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        let uri = scratchURI("many.css")
+        let text = (0..<3000).map { ".r\($0) { alpha: 1; textColr: red; }\n" }.joined()
+        client.open(uri, text)
+        let first = try client.diagnostics(for: uri, version: 1)
+        #expect(first.count == 3000)
+        #expect(first.last.map(Self.start)! == (2999, 19))
+        client.change(uri, version: 2, [LSPTestClient.edit(0, 0, 0, 0, "\n")])
+        let second = try client.diagnostics(for: uri, version: 2)
+        #expect(second.count == 3000)
+        #expect(second.last.map(Self.start)! == (3000, 19))
+        #expect(try client.shutdown() == 0)
+    }
+
     @Test func aBurstOfEditsIsAnalysedOnceAtTheEnd() throws {
         let client = LSPTestClient()
         try client.initialize()

@@ -83,4 +83,41 @@ import Testing
         #expect(node.kind == .propertyName)
         #expect(node.ancestors.map(\.kind) == [.declaration, .block, .ruleset, .stylesheet])
     }
+
+    /// The lookups seek through the root's chunks (a stylesheet with hundreds of items); they
+    /// answer what a walk over every child answers, at every offset.
+    @Test func lookupsAgreeWithAWalkOverEveryChild() {
+        let items = (0..<300).map { index -> String in
+            switch index % 5 {
+            case 0: return ".a\(index) { alpha: 1; }\n"
+            case 1: return "@v\(index): 2;"  // followed directly by the next item
+            case 2: return "/* c */ .b { } .c { x: y; }\n\n"
+            case 3: return "}\n"  // a stray brace: a top-level error
+            default: return "UILabel{color:red}"
+            }
+        }
+        let tree = SyntaxTree(items.joined())
+        let children = tree.root.children
+        for offset in 0...tree.bytes.count {
+            let nonEmpty = children.filter { !$0.range.isEmpty }
+            // The walk: the first non-empty child holding the offset, else the last, descended.
+            var chosen = nonEmpty.first { $0.range.contains(offset) } ?? nonEmpty.last
+            while case .node(let node)? = chosen {
+                let inner = node.children.filter { !$0.range.isEmpty }
+                chosen = inner.first { $0.range.contains(offset) } ?? inner.last
+            }
+            guard case .token(let expectedToken)? = chosen else {
+                Issue.record("no token at \(offset)")
+                continue
+            }
+            #expect(tree.root.token(at: offset) == expectedToken, "token at \(offset)")
+
+            var expectedNode: SyntaxNode?
+            for case .node(let node) in children where node.range.lowerBound < offset && offset <= node.range.upperBound
+                || expectedNode == nil && node.range.lowerBound == offset {
+                expectedNode = node
+            }
+            #expect(tree.topLevelNode(around: offset)?.range == expectedNode?.range, "top-level node around \(offset)")
+        }
+    }
 }

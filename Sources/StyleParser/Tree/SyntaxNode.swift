@@ -151,13 +151,53 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
         guard range.contains(offset) || offset == range.upperBound else { return nil }
         var node = self
         while true {
-            let children = node.children.filter { !$0.range.isEmpty }
-            let chosen = children.first { $0.range.contains(offset) } ?? children.last
-            switch chosen {
+            switch node.nonEmptyChild(at: offset) {
             case .token(let token)?: return token
             case .node(let child)?: node = child
             case nil: return nil
             }
+        }
+    }
+
+    /// The non-empty child whose range holds `offset`, else the last non-empty child. Found by
+    /// seeking through the chunks: the root of a large stylesheet has thousands of children.
+    func nonEmptyChild(at offset: Int) -> SyntaxElement? {
+        var children = ChildIterator(green, offset: self.offset)
+        children.seek(to: offset)
+        while let child = children.current, child.width == 0 { children.advance() }
+        if children.current == nil {
+            while children.retreat() {
+                if children.current!.width > 0 { break }
+            }
+        }
+        guard let child = children.current, child.width > 0 else { return nil }
+        return element(child, at: children.offset)
+    }
+
+    /// The top-level node holding `offset` (`start < offset <= end`), else the one starting
+    /// there; for the root of a stylesheet.
+    func childNode(around offset: Int) -> SyntaxNode? {
+        var children = ChildIterator(green, offset: self.offset)
+        children.seek(to: offset)
+        // `seek` stops after a node ending exactly at `offset`: that one comes first.
+        var previous = children
+        if previous.retreat(), case .node(let node)? = previous.current, previous.offset < offset, previous.offset + node.width >= offset {
+            return SyntaxNode(tree: tree, green: node, offset: previous.offset, parentBox: Parent(self))
+        }
+        while let child = children.current, children.offset <= offset {
+            if case .node(let node) = child, children.offset < offset && offset <= children.offset + node.width || children.offset == offset {
+                return SyntaxNode(tree: tree, green: node, offset: children.offset, parentBox: Parent(self))
+            }
+            if children.offset + child.width > offset { break }
+            children.advance()
+        }
+        return nil
+    }
+
+    private func element(_ child: GreenElement, at offset: Int) -> SyntaxElement {
+        switch child {
+        case .node(let node): return .node(SyntaxNode(tree: tree, green: node, offset: offset, parentBox: Parent(self)))
+        case .token(let token): return .token(SyntaxToken(tree: tree, kind: token.kind, offset: offset, width: Int(token.width), parentBox: Parent(self)))
         }
     }
 

@@ -121,6 +121,12 @@ extension SyntaxTree {
         }
     }
 
+    /// The top-level node (item or error) holding `offset` (`start < offset <= end`), else the
+    /// one starting at `offset`; found without walking the items before it.
+    public func topLevelNode(around offset: Int) -> SyntaxNode? {
+        root.childNode(around: offset)
+    }
+
     /// The cursor for a top-level node reported by `forEachTopLevelNode`.
     public func topLevelNode(_ green: GreenNode, at offset: Int) -> SyntaxNode {
         SyntaxNode(tree: storage, green: green, offset: offset, parent: root)

@@ -32,13 +32,7 @@ public struct FeatureContext: Sendable {
     /// The top-level item holding `offset`, or ending right at it (the item being typed), or
     /// starting there.
     static func topLevelItem(in tree: SyntaxTree, at offset: Int) -> SyntaxNode? {
-        var found: (GreenNode, Int)?
-        tree.forEachTopLevelNode { green, start in
-            if start < offset && offset <= start + green.width || found == nil && start == offset {
-                found = (green, start)
-            }
-        }
-        return found.map { tree.topLevelNode($0.0, at: $0.1) }
+        tree.topLevelNode(around: offset)
     }
 
     /// The innermost analysed ruleset whose block holds `offset`.
