@@ -190,6 +190,22 @@ import Testing
         #expect(try client.shutdown() == 0)
     }
 
+    /// A client that reports no file changes: the project of a document is looked for again
+    /// after a second, so a configuration created meanwhile applies from the next edit on.
+    @Test func aConfigurationCreatedLaterIsFoundWithoutFileEvents() throws {
+        let project = try TemporaryFolder(["a.css": ".x { alhpa: 1; }\n"])
+        let client = LSPTestClient()
+        try client.initialize(root: project.url)
+        let a = project.uri("a.css")
+        client.open(a, try project.read("a.css"))
+        #expect(Self.codes(try client.diagnostics(for: a, version: 1)) == ["unknown-property"])
+        try project.write(".stylelsp.json", #"{"rules": {"unknown-property": "off"}}"#)
+        Thread.sleep(forTimeInterval: 1.1)
+        client.change(a, version: 2, [LSPTestClient.edit(0, 14, 0, 14, " ")])
+        #expect(try client.diagnostics(for: a, version: 2).isEmpty)
+        #expect(try client.shutdown() == 0)
+    }
+
     @Test func pullDiagnosticsWhenTheClientSupportsThem() throws {
         let client = LSPTestClient()
         let response = try client.initialize(pull: true)

@@ -220,8 +220,8 @@ public final class LanguageServer {
     }
 
     /// A notification whose params are written straight into the message.
-    func notify(_ method: String, capacity: Int = 256, params: (inout JSONWriter) -> Void) {
-        var writer = JSONWriter(capacity: capacity + 64)
+    func notify(_ method: String, params: (inout JSONWriter) -> Void) {
+        var writer = JSONWriter()
         writer.raw(#"{"jsonrpc":"2.0","method":"#)
         writer.string(method)
         writer.raw(#","params":"#)

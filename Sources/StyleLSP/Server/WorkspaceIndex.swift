@@ -31,9 +31,11 @@ final class WorkspaceIndex {
     private(set) var projects: [String: ProjectIndex] = [:]
     private var version = 0
 
-    /// The project of each path asked about: finding it reads the disk (a configuration
-    /// file in any folder above), which every keystroke would repeat.
-    private var projectOfPath: [String: ProjectIndex] = [:]
+    /// The project of each path asked about, and when it was found: finding it reads the disk
+    /// (a configuration file in any folder above), which every keystroke would repeat. Looked
+    /// for again after a second, so a configuration file created meanwhile is found even by a
+    /// client that does not report file changes.
+    private var projectOfPath: [String: (project: ProjectIndex, found: ContinuousClock.Instant)] = [:]
 
     func setFolders(_ folders: [String]) {
         self.folders = folders
@@ -44,10 +46,11 @@ final class WorkspaceIndex {
     /// folder holding it, else its own folder. Loaded (configuration and view definitions) on
     /// first use.
     func project(for path: String) -> ProjectIndex {
-        if let known = projectOfPath[path] { return known }
-        let found = findProject(for: path)
-        projectOfPath[path] = found
-        return found
+        let now = ContinuousClock.now
+        if let known = projectOfPath[path], now - known.found < .seconds(1) { return known.project }
+        let project = findProject(for: path)
+        projectOfPath[path] = (project, now)
+        return project
     }
 
     private func findProject(for path: String) -> ProjectIndex {
