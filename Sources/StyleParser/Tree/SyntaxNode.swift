@@ -76,12 +76,26 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
 
     /// The child nodes, without tokens.
     public var childNodes: [SyntaxNode] {
-        children.compactMap { if case .node(let node) = $0 { return node } else { return nil } }
+        var result: [SyntaxNode] = []
+        let parentBox = Parent(self)
+        green.forEachChild { child, relative in
+            if case .node(let node) = child { result.append(SyntaxNode(tree: tree, green: node, offset: offset + relative, parentBox: parentBox)) }
+            return true
+        }
+        return result
     }
 
     /// The direct child tokens, trivia included.
     public var childTokens: [SyntaxToken] {
-        children.compactMap { if case .token(let token) = $0 { return token } else { return nil } }
+        var result: [SyntaxToken] = []
+        let parentBox = Parent(self)
+        green.forEachChild { child, relative in
+            if case .token(let token) = child {
+                result.append(SyntaxToken(tree: tree, kind: token.kind, offset: offset + relative, width: Int(token.width), parentBox: parentBox))
+            }
+            return true
+        }
+        return result
     }
 
     /// The first child node of `kind`.
@@ -100,14 +114,23 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
 
     /// The first direct child token of `kind`.
     public func token(_ kind: TokenKind) -> SyntaxToken? {
-        for case .token(let token) in children where token.kind == kind { return token }
-        return nil
+        firstChildToken { $0 == kind }
     }
 
     /// The first direct child token that is not trivia.
     public var firstSignificantToken: SyntaxToken? {
-        for case .token(let token) in children where !token.kind.isTrivia { return token }
-        return nil
+        firstChildToken { !$0.isTrivia }
+    }
+
+    /// Found without building the list of children: syntax views ask for one token often.
+    private func firstChildToken(where predicate: (TokenKind) -> Bool) -> SyntaxToken? {
+        var found: SyntaxToken?
+        green.forEachChild { child, relative in
+            guard case .token(let token) = child, predicate(token.kind) else { return true }
+            found = SyntaxToken(tree: tree, kind: token.kind, offset: offset + relative, width: Int(token.width), parentBox: Parent(self))
+            return false
+        }
+        return found
     }
 
     /// The ancestors, nearest first.
