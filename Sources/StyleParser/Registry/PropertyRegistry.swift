@@ -116,32 +116,77 @@ public struct PropertyRegistry: Sendable {
         public var aliasOf: String?
     }
 
-    public private(set) var classes: [Class]
-    public private(set) var types: [ValueType: String]
-    public private(set) var enums: [String: Enum]
-    public private(set) var parameterSets: [String: [String]]
-    public private(set) var controlStates: [String]
-    /// Nested element prefix → class (`titleLabel` → UILabel, `layer` → CALayer).
-    public private(set) var nestedElements: [String: String]
-    /// Nested element prefix → the classes that have it (`titleLabel` → UIButton).
-    public private(set) var nestedElementOwners: [String: [String]]
-    /// 1.x colour names (`UIColor` class methods).
-    public private(set) var namedColors: [String]
-    /// InterfaCSS 2 colour names (CSS keywords and iOS system colours).
-    public private(set) var cssColors: [String]
-    public private(set) var pseudoClasses: [PseudoClass]
-    /// Attributed-string attribute names (`font`, `foregroundColor`, …).
-    public private(set) var attributedStringAttributes: [Property]
+    /// The tables, shared by every copy: a registry is read on every declaration checked, and
+    /// copying eighteen tables (a retain each) there cost more than the lookups.
+    private final class Tables: @unchecked Sendable {
+        var classes: [Class] = []
+        var types: [ValueType: String] = [:]
+        var enums: [String: Enum] = [:]
+        var parameterSets: [String: [String]] = [:]
+        var controlStates: [String] = []
+        var nestedElements: [String: String] = [:]
+        var nestedElementOwners: [String: [String]] = [:]
+        var namedColors: [String] = []
+        var cssColors: [String] = []
+        var pseudoClasses: [PseudoClass] = []
+        var attributedStringAttributes: [Property] = []
 
-    // Indexes, by normalized name.
-    private var classIndex: [String: Int] = [:]
-    private var propertyIndex: [String: [Property]] = [:]
-    /// Per class: its own properties by normalized name (aliases included).
-    private var ownProperties: [[String: Property]] = []
-    /// Per class: the indexes of the class and its superclasses, nearest first.
-    private var lineages: [[Int]] = []
-    private var pseudoClassIndex: [String: Int] = [:]
-    private var nestedElementIndex: [String: String] = [:]
+        // Indexes, by normalized name.
+        var classIndex: [String: Int] = [:]
+        var propertyIndex: [String: [Property]] = [:]
+        /// Per class: its own properties by normalized name (aliases included).
+        var ownProperties: [[String: Property]] = []
+        /// Per class: the indexes of the class and its superclasses, nearest first.
+        var lineages: [[Int]] = []
+        var pseudoClassIndex: [String: Int] = [:]
+        var nestedElementIndex: [String: String] = [:]
+        var nestedElementOwnerIndex: [String: [String]] = [:]
+
+        init() {}
+
+        /// A copy to extend (the tables are never changed once a registry has them).
+        func copy() -> Tables {
+            let copy = Tables()
+            copy.classes = classes
+            copy.types = types
+            copy.enums = enums
+            copy.parameterSets = parameterSets
+            copy.controlStates = controlStates
+            copy.nestedElements = nestedElements
+            copy.nestedElementOwners = nestedElementOwners
+            copy.namedColors = namedColors
+            copy.cssColors = cssColors
+            copy.pseudoClasses = pseudoClasses
+            copy.attributedStringAttributes = attributedStringAttributes
+            return copy
+        }
+    }
+
+    private let tables: Tables
+
+    public var classes: [Class] { tables.classes }
+    public var types: [ValueType: String] { tables.types }
+    public var enums: [String: Enum] { tables.enums }
+    public var parameterSets: [String: [String]] { tables.parameterSets }
+    public var controlStates: [String] { tables.controlStates }
+    /// Nested element prefix → class (`titleLabel` → UILabel, `layer` → CALayer).
+    public var nestedElements: [String: String] { tables.nestedElements }
+    /// Nested element prefix → the classes that have it (`titleLabel` → UIButton).
+    public var nestedElementOwners: [String: [String]] { tables.nestedElementOwners }
+    /// 1.x colour names (`UIColor` class methods).
+    public var namedColors: [String] { tables.namedColors }
+    /// InterfaCSS 2 colour names (CSS keywords and iOS system colours).
+    public var cssColors: [String] { tables.cssColors }
+    public var pseudoClasses: [PseudoClass] { tables.pseudoClasses }
+    /// Attributed-string attribute names (`font`, `foregroundColor`, …).
+    public var attributedStringAttributes: [Property] { tables.attributedStringAttributes }
+
+    private var classIndex: [String: Int] { tables.classIndex }
+    private var propertyIndex: [String: [Property]] { tables.propertyIndex }
+    private var ownProperties: [[String: Property]] { tables.ownProperties }
+    private var lineages: [[Int]] { tables.lineages }
+    private var pseudoClassIndex: [String: Int] { tables.pseudoClassIndex }
+    private var nestedElementIndex: [String: String] { tables.nestedElementIndex }
 
     /// The shipped registry.
     public static let standard: PropertyRegistry = {
@@ -193,7 +238,8 @@ public struct PropertyRegistry: Sendable {
 
     /// True when `name` is `ancestor` or one of its subclasses.
     public func isClass(_ name: String, kindOf ancestor: String) -> Bool {
-        lineage(of: name).contains { $0.name.lowercased() == ancestor.lowercased() }
+        guard let index = classIndex[name.lowercased()], let target = classIndex[ancestor.lowercased()] else { return false }
+        return lineages[index].contains(target)
     }
 
     /// All properties registered under this name (normalized), on any class.
@@ -243,7 +289,7 @@ public struct PropertyRegistry: Sendable {
     public func hasNestedElement(_ prefix: String, className: String) -> Bool? {
         let key = prefix.lowercased()
         guard nestedElementIndex[key] != nil else { return nil }
-        let owners = nestedElementOwners.first { $0.key.lowercased() == key }?.value ?? []
+        let owners = tables.nestedElementOwnerIndex[key] ?? []
         if self.class(named: className)?.isCustom == true { return true }
         return owners.contains { isClass(className, kindOf: $0) }
     }
@@ -266,9 +312,9 @@ public struct PropertyRegistry: Sendable {
 
     /// A registry with the project's own classes, properties and enum values added.
     public func adding(_ extensions: Extensions) -> PropertyRegistry {
-        var copy = self
+        let copy = tables.copy()
         for custom in extensions.classes {
-            if let index = copy.classIndex[custom.name.lowercased()] {
+            if let index = classIndex[custom.name.lowercased()] {
                 copy.classes[index].properties.append(contentsOf: custom.properties)
                 if let superclass = custom.superclass { copy.classes[index].superclass = superclass }
             } else {
@@ -286,8 +332,7 @@ public struct PropertyRegistry: Sendable {
             copy.nestedElements[prefix] = type
             copy.nestedElementOwners[prefix, default: []].append(contentsOf: extensions.nestedElementOwners[prefix] ?? [])
         }
-        copy.buildIndexes()
-        return copy
+        return PropertyRegistry(indexing: copy)
     }
 
     /// What a project adds to the registry (from its `.stylelsp.json`).
@@ -303,7 +348,8 @@ public struct PropertyRegistry: Sendable {
 
     init(json: Data) throws {
         let raw = try JSONDecoder().decode(RawRegistry.self, from: json)
-        classes = raw.classes.map { name, raw in
+        let tables = Tables()
+        tables.classes = raw.classes.map { name, raw in
             var type = Class(
                 name: name, superclass: raw.superclass, selectorOnly: raw.selectorOnly ?? false, note: raw.note,
                 isCustom: false,
@@ -311,57 +357,61 @@ public struct PropertyRegistry: Sendable {
             type.nestedOnly = raw.nestedOnly ?? false
             return type
         }
-        types = Dictionary(uniqueKeysWithValues: raw.types.compactMap { key, value in
+        tables.types = Dictionary(uniqueKeysWithValues: raw.types.compactMap { key, value in
             ValueType(rawValue: key).map { ($0, value.doc) }
         })
-        attributedStringAttributes = raw.types.first { $0.0 == "attributedString" }?.1.attributes?.entries
+        tables.attributedStringAttributes = raw.types.first { $0.0 == "attributedString" }?.1.attributes?.entries
             .map { $0.1.property(name: $0.0, declaringClass: "NSAttributedString") } ?? []
-        enums = Dictionary(uniqueKeysWithValues: raw.enums.map { name, value in
+        tables.enums = Dictionary(uniqueKeysWithValues: raw.enums.map { name, value in
             (name, Enum(name: name, values: value.values, isFlags: value.flags, exactMatching: value.matching == "exact", note: value.note ?? value.doc))
         })
-        parameterSets = raw.parameterSets
-        controlStates = raw.controlStates
-        nestedElements = raw.nestedElements
-        nestedElementOwners = raw.nestedElementOwners
-        namedColors = raw.namedColors
-        cssColors = raw.cssColors
-        pseudoClasses = raw.pseudoClasses.map {
+        tables.parameterSets = raw.parameterSets
+        tables.controlStates = raw.controlStates
+        tables.nestedElements = raw.nestedElements
+        tables.nestedElementOwners = raw.nestedElementOwners
+        tables.namedColors = raw.namedColors
+        tables.cssColors = raw.cssColors
+        tables.pseudoClasses = raw.pseudoClasses.map {
             PseudoClass(
                 name: $0.name, parameter: $0.params.flatMap(PseudoClass.Parameter.init(rawValue:)), doc: $0.doc,
                 since: $0.since, removedIn: $0.removedIn, aliasOf: $0.aliasOf)
         }
-        buildIndexes()
+        self.init(indexing: tables)
     }
 
-    private mutating func buildIndexes() {
-        classIndex = [:]
-        propertyIndex = [:]
-        ownProperties = []
-        for (index, type) in classes.enumerated() {
-            classIndex[type.name.lowercased()] = index
+    /// A registry of `tables`, once their indexes are built.
+    private init(indexing tables: Tables) {
+        tables.classIndex = [:]
+        tables.propertyIndex = [:]
+        tables.ownProperties = []
+        for (index, type) in tables.classes.enumerated() {
+            tables.classIndex[type.name.lowercased()] = index
             var own: [String: Property] = [:]
             for property in type.properties {
                 for name in Set(property.normalizedNames) where own[name] == nil { own[name] = property }
             }
-            ownProperties.append(own)
+            tables.ownProperties.append(own)
             guard !type.nestedOnly else { continue }
             for property in type.properties {
-                for name in Set(property.normalizedNames) { propertyIndex[name, default: []].append(property) }
+                for name in Set(property.normalizedNames) { tables.propertyIndex[name, default: []].append(property) }
             }
         }
-        lineages = classes.indices.map { start in
+        tables.lineages = tables.classes.indices.map { start in
             var chain: [Int] = []
             var current: Int? = start
             while let index = current, !chain.contains(index) {
                 chain.append(index)
-                current = classes[index].superclass.flatMap { classIndex[$0.lowercased()] }
+                current = tables.classes[index].superclass.flatMap { tables.classIndex[$0.lowercased()] }
             }
             return chain
         }
-        pseudoClassIndex = Dictionary(
-            pseudoClasses.enumerated().map { (PropertyRegistry.normalize($0.element.name), $0.offset) },
+        tables.pseudoClassIndex = Dictionary(
+            tables.pseudoClasses.enumerated().map { (PropertyRegistry.normalize($0.element.name), $0.offset) },
             uniquingKeysWith: { first, _ in first })
-        nestedElementIndex = Dictionary(nestedElements.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+        tables.nestedElementIndex = Dictionary(tables.nestedElements.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+        tables.nestedElementOwnerIndex = Dictionary(
+            tables.nestedElementOwners.sorted { $0.key < $1.key }.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+        self.tables = tables
     }
 }
 
