@@ -175,13 +175,14 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             suggestionPools = SuggestionPools()
             suggestionContextVersion = context.version
         }
-        var contextKey = Hasher()
-        contextKey.combine(context.version)
-        contextKey.combine(symbols.variablesVersion)
-        contextKey.combine(symbols.chainsVersion)
-        contextKey.combine(file)
-        let sameContext = lastContextKey == contextKey.finalize()
-        lastContextKey = contextKey.finalize()
+        var hasher = Hasher()
+        hasher.combine(context.version)
+        hasher.combine(symbols.variablesVersion)
+        hasher.combine(symbols.chainsVersion)
+        hasher.combine(file)
+        let contextKey = hasher.finalize()
+        let sameContext = lastContextKey == contextKey
+        lastContextKey = contextKey
         for index in entries.indices {
             let offset = entries[index].offset
             // In the same context an unchanged item's fingerprint is the same, wherever the
