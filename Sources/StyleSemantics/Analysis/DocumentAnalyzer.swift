@@ -58,6 +58,9 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     private var suggestionContextVersion: Int?
     /// What every fingerprint depends on, as of the last `diagnostics` call.
     private var lastContextKey: Int?
+    /// The outlines `symbols(of:)` built for new items, by green node, for `diagnostics` to
+    /// check with; dropped after one use (they hold that version of the tree).
+    private var newOutlines: [ObjectIdentifier: StylesheetOutline] = [:]
 
     public init(path: String) {
         self.path = path
@@ -69,6 +72,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     /// previous entries are matched from both ends by identity and only the items between
     /// are summarized again.
     public func symbols(of tree: SyntaxTree) -> DocumentSymbols {
+        newOutlines = [:]
         var items: [(green: GreenNode, offset: Int)] = []
         items.reserveCapacity(entries.count + 8)
         let bytes = tree.bytes
@@ -100,7 +104,9 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 entry.offset = offset
                 middle.append(entry)
             } else {
-                let summary = summarize(tree.topLevelNode(green, at: offset), offset: offset, bytes: bytes)
+                let outline = StylesheetOutline(items: [tree.topLevelNode(green, at: offset)])
+                newOutlines[ObjectIdentifier(green)] = outline
+                let summary = summarize(outline, offset: offset, bytes: bytes)
                 added.append(summary)
                 middle.append(Entry(green: green, summary: summary, offset: offset))
             }
@@ -141,8 +147,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         return document
     }
 
-    private func summarize(_ item: SyntaxNode, offset: Int, bytes: [UInt8]) -> ItemSummary {
-        let outline = StylesheetOutline(items: [item])
+    /// `outline`: of one item, at `offset`.
+    private func summarize(_ outline: StylesheetOutline, offset: Int, bytes: [UInt8]) -> ItemSummary {
         let symbols = DocumentSymbols(path: path, outline: outline)
         return ItemSummary(
             variables: symbols.variables.map { variable in
@@ -159,7 +165,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 return relative
             },
             hasExtend: !outline.extends.isEmpty,
-            mentionsDirective: Suppressions.mentionsDirective(bytes[item.range]))
+            mentionsDirective: outline.items.contains { Suppressions.mentionsDirective(bytes[$0.range]) })
     }
 
     /// The document's diagnostics, after severities and suppressions. Call `symbols(of:)` for
@@ -196,10 +202,10 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             }
             let length = entries[index].green.width
             if entries[index].fingerprint != fingerprint || entries[index].diagnostics == nil {
-                let node = tree.topLevelNode(entries[index].green, at: offset)
+                let green = entries[index].green
+                let outline = newOutlines[ObjectIdentifier(green)] ?? StylesheetOutline(items: [tree.topLevelNode(green, at: offset)])
                 var checker = StylesheetChecker(
-                    path: path, tree: tree, outline: StylesheetOutline(items: [node]), file: file, symbols: symbols, context: context,
-                    suggestionPools: suggestionPools)
+                    path: path, tree: tree, outline: outline, file: file, symbols: symbols, context: context, suggestionPools: suggestionPools)
                 entries[index].diagnostics = checker.checkItems().diagnostics.compactMap { finisher.configured($0) }
                     .sorted(by: Diagnostic.precedes).map { $0.relative(to: offset, item: offset..<(offset + length)) }
                 entries[index].fingerprint = fingerprint
@@ -217,6 +223,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 runs.append(DocumentDiagnostics.Run(id: entries[index].runID, offset: offset, length: length, relative: diagnostics))
             }
         }
+        newOutlines = [:]
         let extras = finisher.documentDiagnostics(
             tree: tree, document: symbols.documents[file], symbols: symbols, additional: additional
         ).sorted(by: Diagnostic.precedes)
