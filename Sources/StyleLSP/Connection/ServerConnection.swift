@@ -35,7 +35,6 @@ public final class ServerConnection: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         Self.enlargePipe(output)
         let server = LanguageServer(
-            output: { [weak self] bytes in bytes.withUnsafeBytes { self?.write(pieces: [$0]) } },
             outputPieces: { [weak self] pieces in self?.write(pieces: pieces) },
             log: { line in FileHandle.standardError.write(Data(("style-lsp: " + line + "\n").utf8)) })
         server.post = { [weak self] event in self?.enqueue([.event(event)]) }

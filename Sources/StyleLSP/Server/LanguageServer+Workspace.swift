@@ -21,11 +21,11 @@ extension LanguageServer {
             request("window/workDoneProgress/create", params: Array(#"{"token":\#(JSONWriter.quoted(token))}"#.utf8))
             progress(token, #"{"kind":"begin","title":"Indexing stylesheets","cancellable":false,"percentage":0}"#)
         }
-        let output = self.output
+        let outputPieces = self.outputPieces
         let report: @Sendable (Int, Int) -> Void = { done, total in
             guard showProgress, total > 0, done % 25 == 0 || done == total else { return }
             let value = #"{"kind":"report","message":"\#(done)/\#(total) stylesheets","percentage":\#(done * 100 / total)}"#
-            output(LanguageServer.progressMessage(token, value))
+            LanguageServer.progressMessage(token, value).withUnsafeBytes { outputPieces([$0]) }
         }
         let progressToken = showProgress ? token : nil
         if let post {

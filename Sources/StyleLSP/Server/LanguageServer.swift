@@ -8,8 +8,8 @@ import StyleSemantics
 public final class LanguageServer {
     enum State { case uninitialized, running, shutDown }
 
-    /// Receives each outgoing message body (the connection frames it).
-    let output: @Sendable ([UInt8]) -> Void
+    /// Receives each outgoing message body, in pieces valid during the call (the connection
+    /// frames it and writes the pieces without joining them).
     let outputPieces: @Sendable ([UnsafeRawBufferPointer]) -> Void
     /// Receives log lines (stderr).
     let log: @Sendable (String) -> Void
@@ -38,14 +38,8 @@ public final class LanguageServer {
     /// Delivers a finished scan to the message loop (set by the connection).
     var post: (@Sendable (ServerEvent) -> Void)?
 
-    /// `outputPieces`: a message whose body comes in pieces, valid during the call (the
-    /// connection writes them without joining them); by default they are joined for `output`.
-    public init(
-        output: @escaping @Sendable ([UInt8]) -> Void, outputPieces: (@Sendable ([UnsafeRawBufferPointer]) -> Void)? = nil,
-        log: @escaping @Sendable (String) -> Void
-    ) {
-        self.output = output
-        self.outputPieces = outputPieces ?? { pieces in output(pieces.flatMap { Array($0) }) }
+    public init(outputPieces: @escaping @Sendable ([UnsafeRawBufferPointer]) -> Void, log: @escaping @Sendable (String) -> Void) {
+        self.outputPieces = outputPieces
         self.log = log
     }
 
@@ -192,6 +186,11 @@ public final class LanguageServer {
     }
 
     // MARK: - Output
+
+    /// An outgoing message body in one piece.
+    func output(_ body: [UInt8]) {
+        body.withUnsafeBytes { outputPieces([$0]) }
+    }
 
     func reply(_ id: RequestID?, rawResult: [UInt8]) {
         var writer = JSONWriter(capacity: rawResult.count + 64)

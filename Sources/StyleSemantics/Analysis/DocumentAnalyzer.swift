@@ -48,8 +48,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     /// The items of the last tree given to `symbols(of:)`, in document order.
     private var entries: [Entry] = []
     private var lastSymbols: DocumentSymbols?
-    /// Whether the last tree given to `symbols(of:)` may hold suppression comments.
-    private var mayHaveDirectives = true
+    /// Whether the last tree given to `symbols(of:)` mentions a suppression directive.
+    private var mentionsDirective: Bool?
     /// How many items the last call analysed afresh (for tests and benchmarks).
     public private(set) var itemsAnalyzed = 0
     private var lastRunID = 0
@@ -128,7 +128,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 variables.append(moved)
             }
         }
-        mayHaveDirectives = directives
+        mentionsDirective = directives
         let dropped = Array(reusable.values.map(\.summary))
         var document: DocumentSymbols
         if let last = lastSymbols, ItemSummary.sameNames(dropped, added) {
@@ -174,7 +174,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     public func diagnostics(
         of tree: SyntaxTree, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext, additional: [Diagnostic] = []
     ) -> DocumentDiagnostics {
-        var finisher = DocumentFinisher(tree: tree, context: context, mayHaveDirectives: mayHaveDirectives)
+        var finisher = DocumentFinisher(tree: tree, context: context, mentionsDirective: mentionsDirective)
         var runs: [DocumentDiagnostics.Run] = []
         itemsAnalyzed = 0
         if suggestionContextVersion != context.version {

@@ -26,8 +26,6 @@ public struct DocumentDiagnostics: Equatable, Sendable {
             self.init(id: nil, offset: 0, length: 0, relative: diagnostics)
         }
 
-        public var count: Int { relative.count }
-
         /// The diagnostics at their offsets in the document.
         public var diagnostics: [Diagnostic] {
             relative.map { $0.absolute(from: offset) }
@@ -40,8 +38,6 @@ public struct DocumentDiagnostics: Equatable, Sendable {
     public init(runs: [Run] = []) {
         self.runs = runs
     }
-
-    public var count: Int { runs.reduce(0) { $0 + $1.count } }
 
     /// Every diagnostic, in document order.
     public var all: [Diagnostic] {

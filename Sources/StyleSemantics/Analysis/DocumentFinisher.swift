@@ -8,9 +8,9 @@ struct DocumentFinisher {
     let configuration: ProjectConfiguration
     private(set) var suppressions: Suppressions
 
-    init(tree: SyntaxTree, context: AnalysisContext, mayHaveDirectives: Bool = true) {
+    init(tree: SyntaxTree, context: AnalysisContext, mentionsDirective: Bool? = nil) {
         configuration = context.configuration
-        suppressions = Suppressions(tree, mayHaveDirectives: mayHaveDirectives)
+        suppressions = Suppressions(tree, mentionsDirective: mentionsDirective)
     }
 
     /// True when `finished(_:)` returns every diagnostic as it is.

@@ -22,11 +22,11 @@ struct Suppressions {
     private(set) var rules: [Rule] = []
     private(set) var problems: [Diagnostic] = []
 
-    /// `mayHaveDirectives`: false when the caller knows the text mentions no directive.
-    init(_ tree: SyntaxTree, mayHaveDirectives: Bool = true) {
+    /// `mentionsDirective`: whether the text mentions a directive, when the caller knows.
+    init(_ tree: SyntaxTree, mentionsDirective known: Bool? = nil) {
         let bytes = tree.bytes
         // Most stylesheets have none: a byte search is far cheaper than walking every token.
-        guard mayHaveDirectives && Suppressions.mentionsDirective(bytes[...]) else { return }
+        guard known ?? Suppressions.mentionsDirective(bytes[...]) else { return }
         let lines = LineIndex(bytes)
         var open: [Rule] = []
         var offset = 0

@@ -28,7 +28,7 @@ enum CompletionSite: Equatable {
     /// The site at `offset` and the range the completion replaces (UTF-8 offsets).
     static func locate(in tree: SyntaxTree, at offset: Int) -> (site: CompletionSite, word: Range<Int>) {
         let bytes = tree.bytes
-        let item = FeatureContext.topLevelItem(in: tree, at: offset)
+        let item = tree.topLevelNode(around: offset)
         let tokens = item?.tokens ?? []
 
         // Comments and strings take no completion.

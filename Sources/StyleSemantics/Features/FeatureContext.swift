@@ -23,16 +23,10 @@ public struct FeatureContext: Sendable {
     /// The top-level item holding `offset` (or ending right at it), analysed on its own;
     /// `declarations: false` stops after the rulesets' selectors.
     func analyzedItem(at offset: Int, declarations: Bool = true) -> StylesheetAnalysis? {
-        guard let item = FeatureContext.topLevelItem(in: tree, at: offset) else { return nil }
+        guard let item = tree.topLevelNode(around: offset) else { return nil }
         var checker = StylesheetChecker(
             path: path, tree: tree, outline: StylesheetOutline(items: [item]), file: file, symbols: symbols, context: analysis)
         return declarations ? checker.checkItems() : checker.checkSelectorsOnly()
-    }
-
-    /// The top-level item holding `offset`, or ending right at it (the item being typed), or
-    /// starting there.
-    static func topLevelItem(in tree: SyntaxTree, at offset: Int) -> SyntaxNode? {
-        tree.topLevelNode(around: offset)
     }
 
     /// The innermost analysed ruleset whose block holds `offset`.
