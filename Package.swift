@@ -23,12 +23,14 @@ let package = Package(
         .target(name: "StyleLSP", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
         .executableTarget(name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLSP"]),
         .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP"]),
-        .testTarget(name: "StyleParserTests", dependencies: ["StyleParser"]),
-        .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics"]),
+        // What several test targets share: position markers, the repository and the built binary.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "StyleParserTests", dependencies: ["StyleParser", "TestSupport"]),
+        .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics", "TestSupport"]),
         // In-process servers over pipes, and the built `style-lsp` binary.
         .testTarget(name: "StyleLayoutTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
-        .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP", "style-lsp"]),
+        .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP", "style-lsp", "TestSupport"]),
         // Runs the built `style-lsp` binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["style-lsp"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["style-lsp", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `style-lsp lint`, run as a process: exit codes, every output format, folders, the
 /// configuration, suppression comments and unreadable files.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `style-lsp preview`, run as a process.
 @Suite struct PreviewCommandTests {

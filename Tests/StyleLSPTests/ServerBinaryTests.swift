@@ -1,21 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The built `style-lsp` binary as an editor starts it: no arguments or `--stdio`.
 @Suite struct ServerBinaryTests {
-    /// Next to the test bundle, as SwiftPM builds it.
-    static let binary: URL = {
-        let bundleFolder = Bundle.main.bundleURL.deletingLastPathComponent()
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("style-lsp"),
-            bundleFolder.appendingPathComponent("style-lsp"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
-    }()
-
     @Test(arguments: [[], ["--stdio"]])
     func servesOverStdio(arguments: [String]) throws {
-        let client = try LSPTestClient(binary: Self.binary, arguments: arguments)
+        let client = try LSPTestClient(binary: styleLSPBinary, arguments: arguments)
         try client.initialize()
         let uri = scratchURI("binary.css")
         client.open(uri, "UILabel {\n    textColr: red;\n}\n")
@@ -24,14 +15,14 @@ import Testing
     }
 
     @Test func exitWithoutShutdownIsCodeOne() throws {
-        let client = try LSPTestClient(binary: Self.binary)
+        let client = try LSPTestClient(binary: styleLSPBinary)
         try client.initialize()
         client.notify("exit")
         #expect(try client.waitForExit() == 1)
     }
 
     @Test func garbageOnStdinDoesNotKillTheServer() throws {
-        let client = try LSPTestClient(binary: Self.binary)
+        let client = try LSPTestClient(binary: styleLSPBinary)
         client.sendRaw([0xFF, 0x00, 0x13] + Array("Content-Length: 3\r\n\r\n{{{".utf8))
         _ = try client.waitFor("parse error") { $0.errorCode == -32700 }
         try client.initialize()
@@ -43,7 +34,7 @@ import Testing
         parent.executableURL = URL(fileURLWithPath: "/bin/sleep")
         parent.arguments = ["1"]
         try parent.run()
-        let client = try LSPTestClient(binary: Self.binary)
+        let client = try LSPTestClient(binary: styleLSPBinary)
         try client.initialize(extra: ["processId": Int(parent.processIdentifier)])
         parent.waitUntilExit()
         #expect(try client.waitForExit(timeout: 10) == 1)

@@ -1,6 +1,7 @@
 import Foundation
 import StyleParser
 import Testing
+import TestSupport
 
 /// The InterfaCSS test stylesheets and the generated benchmark corpus: every file prints back
 /// byte for byte; the valid ones parse without a diagnostic.

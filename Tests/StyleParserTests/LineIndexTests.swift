@@ -1,5 +1,6 @@
 import StyleParser
 import Testing
+import TestSupport
 
 @Suite struct LineIndexTests {
     typealias Position = LineIndex.Position

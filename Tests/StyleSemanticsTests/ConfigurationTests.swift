@@ -2,6 +2,7 @@ import Foundation
 import StyleParser
 import StyleSemantics
 import Testing
+import TestSupport
 
 @Suite struct ConfigurationTests {
     func load(_ json: String) -> (ProjectConfiguration, [Diagnostic]) {

@@ -2,6 +2,7 @@ import Foundation
 import StyleParser
 import StyleSemantics
 import Testing
+import TestSupport
 
 /// The semantic items of the dialect's conformance checklist: rulesets after nesting, in
 /// InterfaCSS's normalised display form and order; variables across stylesheets; nested

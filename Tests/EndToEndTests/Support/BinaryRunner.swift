@@ -1,24 +1,6 @@
 import Foundation
 import Testing
-
-/// The built `style-lsp` binary, next to the test bundle.
-let styleLSPBinary: URL = {
-    let candidates = [
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("style-lsp"),
-        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("style-lsp"),
-        repositoryRoot.appendingPathComponent(".build/debug/style-lsp"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
-}()
-
-let repositoryRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-        url.deleteLastPathComponent()
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-    }
-    fatalError("Package.swift not found above \(#filePath)")
-}()
+import TestSupport
 
 struct RunResult {
     var status: Int32

@@ -1,25 +1,7 @@
 import Foundation
 import StyleParser
 import Testing
-
-/// The markers a test source may contain; each marks a position and is removed before parsing.
-let markerNames = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
-
-/// Removes the markers from `source`; returns the text and each marker's UTF-8 offset in it.
-func extractMarkers(_ source: String) -> (text: String, markers: [String: Int]) {
-    var text = ""
-    var markers: [String: Int] = [:]
-    var rest = Substring(source)
-    while !rest.isEmpty {
-        if let marker = markerNames.first(where: { rest.hasPrefix($0) }) {
-            markers[marker] = text.utf8.count
-            rest = rest.dropFirst(marker.count)
-        } else {
-            text.append(rest.removeFirst())
-        }
-    }
-    return (text, markers)
-}
+import TestSupport
 
 /// True when tests should rewrite their inline snapshots with the actual results
 /// (`STYLELSP_RECORD=1 swift test`), after an intended change.
@@ -94,18 +76,6 @@ extension String {
             .trimmingCharacters(in: .newlines)
     }
 }
-
-/// The repository's root folder, found from this file's path.
-let repositoryRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-        url.deleteLastPathComponent()
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-    }
-    fatalError("Package.swift not found above \(#filePath)")
-}()
-
-let corpusDirectory = repositoryRoot.appendingPathComponent("Tests/Corpus/interfacss")
 
 func corpusFile(_ name: String) throws -> [UInt8] {
     Array(try Data(contentsOf: corpusDirectory.appendingPathComponent(name)))

@@ -2,24 +2,7 @@ import Foundation
 import StyleParser
 import StyleSemantics
 import Testing
-
-/// The markers a test source may contain; each marks a position and is removed before parsing.
-let markerNames = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
-
-func extractMarkers(_ source: String) -> (text: String, markers: [String: Int]) {
-    var text = ""
-    var markers: [String: Int] = [:]
-    var rest = Substring(source)
-    while !rest.isEmpty {
-        if let marker = markerNames.first(where: { rest.hasPrefix($0) }) {
-            markers[marker] = text.utf8.count
-            rest = rest.dropFirst(marker.count)
-        } else {
-            text.append(rest.removeFirst())
-        }
-    }
-    return (text, markers)
-}
+import TestSupport
 
 /// A configuration built from JSON text (its problems fail the test).
 func configuration(_ json: String = "{}", directory: String = "/project") -> ProjectConfiguration {
@@ -74,17 +57,6 @@ func checkedValue(_ declaration: String, in selector: String = ".x") -> (StyleVa
     let analysis = analyze("\(selector) { \(declaration); }")
     return (analysis.declarations.first?.value, analysis.diagnostics)
 }
-
-let repositoryRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-        url.deleteLastPathComponent()
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-    }
-    fatalError("Package.swift not found above \(#filePath)")
-}()
-
-let corpusDirectory = repositoryRoot.appendingPathComponent("Tests/Corpus/interfacss")
 
 func corpusText(_ name: String) throws -> String {
     String(decoding: try Data(contentsOf: corpusDirectory.appendingPathComponent(name)), as: UTF8.self)
