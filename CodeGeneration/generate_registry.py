@@ -24,8 +24,8 @@ VALUE_TYPES = [
     "string", "attributedString", "bool", "number", "offset", "rect", "layout", "size", "point", "edgeInsets",
     "color", "cgColor", "transform", "font", "image", "enum", "relativeNumber",
 ]
-PROPERTY_KEYS = {"type", "enum", "parameters", "aliases", "doc", "note", "since", "appliesTo"}
-CLASS_KEYS = {"superclass", "selectorOnly", "nestedOnly", "note", "groups", "properties", "platforms", "uikitSuperclass"}
+PROPERTY_KEYS = {"type", "enum", "parameters", "aliases", "doc", "note", "since", "removedIn", "appliesTo"}
+CLASS_KEYS = {"superclass", "selectorOnly", "nestedOnly", "exactName", "note", "groups", "properties", "platforms", "uikitSuperclass"}
 GROUP_KEYS = {"doc", "properties", "prefix", "since", "layout"}
 PSEUDO_PARAMETERS = {None, "an+b", "number", "string", "version", "selector"}
 
@@ -128,6 +128,8 @@ class Generator:
             arguments.append("note: " + swift_string(entry["note"]))
         if entry.get("since") or since:
             arguments.append("since: " + swift_string(entry.get("since") or since))
+        if entry.get("removedIn"):
+            arguments.append("removedIn: " + swift_string(entry["removedIn"]))
         if layout:
             arguments.append("group: " + swift_string(layout))
         if entry.get("appliesTo"):
@@ -163,6 +165,7 @@ class Generator:
         lines = []
         head = (f"        PropertyRegistry.Class(name: {swift_string(name)}, superclass: {swift_optional(entry.get('superclass'))}, "
                 f"selectorOnly: {str(bool(entry.get('selectorOnly'))).lower()}, nestedOnly: {str(bool(entry.get('nestedOnly'))).lower()}, "
+                f"exactName: {str(bool(entry.get('exactName'))).lower()}, "
                 f"note: {swift_optional(entry.get('note'))}, properties:")
         if not own:
             lines.append(head + " " + (" + ".join(parts) if parts else "[]") + "),")

@@ -28,6 +28,8 @@ public struct PropertyRegistry: Sendable {
         public var note: String?
         /// "2" for InterfaCSS 2 properties.
         public var since: String?
+        /// "2" for InterfaCSS 1.x properties that InterfaCSS 2 does not have.
+        public var removedIn: String?
         /// "flexbox" for the InterfaCSS 2 flexbox properties.
         public var group: String?
         /// The class that declares it.
@@ -38,8 +40,8 @@ public struct PropertyRegistry: Sendable {
 
         public init(
             name: String, type: ValueType, enumName: String? = nil, parameterSet: String? = nil, aliases: [String] = [],
-            doc: String, note: String? = nil, since: String? = nil, group: String? = nil, declaringClass: String,
-            appliesTo: [String] = []
+            doc: String, note: String? = nil, since: String? = nil, removedIn: String? = nil, group: String? = nil,
+            declaringClass: String, appliesTo: [String] = []
         ) {
             self.name = name
             self.type = type
@@ -49,6 +51,7 @@ public struct PropertyRegistry: Sendable {
             self.doc = doc
             self.note = note
             self.since = since
+            self.removedIn = removedIn
             self.group = group
             self.declaringClass = declaringClass
             self.appliesTo = appliesTo
@@ -82,17 +85,21 @@ public struct PropertyRegistry: Sendable {
         /// Reached only through a nested-element prefix (CALayer via `layer.`): not a type
         /// selector, and its properties are not looked up by name alone.
         public var nestedOnly: Bool = false
+        /// A UIKit class InterfaCSS does not register: a type selector names it only exactly,
+        /// case included (it is looked up at run time, `NSClassFromString`).
+        public var exactName: Bool = false
         /// Own properties, sorted by name.
         public var properties: [Property]
 
         public init(
-            name: String, superclass: String? = nil, selectorOnly: Bool = false, nestedOnly: Bool = false, note: String? = nil,
-            isCustom: Bool = true, properties: [Property] = []
+            name: String, superclass: String? = nil, selectorOnly: Bool = false, nestedOnly: Bool = false, exactName: Bool = false,
+            note: String? = nil, isCustom: Bool = true, properties: [Property] = []
         ) {
             self.name = name
             self.superclass = superclass
             self.selectorOnly = selectorOnly
             self.nestedOnly = nestedOnly
+            self.exactName = exactName
             self.note = note
             self.isCustom = isCustom
             self.properties = properties
@@ -219,7 +226,7 @@ public struct PropertyRegistry: Sendable {
     public func typeSelectorClass(_ name: String) -> Class? {
         let lower = name.lowercased()
         if let index = classIndex[lower.hasPrefix("ui") ? lower : "ui" + lower], !classes[index].nestedOnly {
-            return classes[index]
+            return !classes[index].exactName || classes[index].name == name ? classes[index] : nil
         }
         if let index = classIndex[lower], classes[index].isCustom { return classes[index] }
         return nil
@@ -392,6 +399,17 @@ public struct PropertyRegistry: Sendable {
                 current = tables.classes[index].superclass.flatMap { tables.classIndex[$0.lowercased()] }
             }
             return chain
+        }
+        // A property a setter also handles elsewhere is found there too (after the class's own).
+        for type in tables.classes {
+            for property in type.properties {
+                for other in property.appliesTo {
+                    guard let index = tables.classIndex[other.lowercased()] else { continue }
+                    for name in Set(property.normalizedNames) where tables.ownProperties[index][name] == nil {
+                        tables.ownProperties[index][name] = property
+                    }
+                }
+            }
         }
         tables.pseudoClassIndex = Dictionary(
             tables.pseudoClasses.enumerated().map { (PropertyRegistry.normalize($0.element.name), $0.offset) },

@@ -124,9 +124,9 @@ extension RegistryData {
             "titleLabel": "UILabel",
         ],
         nestedElementOwners: [
-            "backgroundView": ["UITableViewCell", "UITableView", "UICollectionView"],
+            "backgroundView": ["UITableViewCell", "UITableView", "UICollectionView", "UICollectionViewCell"],
             "collectionViewLayout": ["UICollectionView"],
-            "contentView": ["UITableViewCell"],
+            "contentView": ["UITableViewCell", "UICollectionViewCell"],
             "customView": ["UIBarButtonItem"],
             "detailTextLabel": ["UITableViewCell"],
             "imageView": ["UIButton", "UITableViewCell"],
@@ -136,14 +136,14 @@ extension RegistryData {
             "leftView": ["UITextField"],
             "multipleSelectionBackgroundView": ["UITableViewCell"],
             "rightView": ["UITextField"],
-            "selectedBackgroundView": ["UITableViewCell"],
+            "selectedBackgroundView": ["UITableViewCell", "UICollectionViewCell"],
             "tableFooterView": ["UITableView"],
             "tableHeaderView": ["UITableView"],
             "textLabel": ["UITableViewCell"],
             "titleLabel": ["UIButton"],
         ],
-        namedColors: ["black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta", "orange", "purple", "brown", "clear", "lightText", "darkText", "groupTableViewBackground", "viewFlipsideBackground", "scrollViewTexturedBackground", "underPageBackground"],
-        cssColors: ["aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige", "bisque", "black", "blanchedalmond", "blue", "blueviolet", "brown", "burlywood", "cadetblue", "chartreuse", "chocolate", "coral", "cornflowerblue", "cornsilk", "crimson", "cyan", "darkblue", "darkcyan", "darkgoldenrod", "darkgray", "darkgreen", "darkgrey", "darkkhaki", "darkmagenta", "darkolivegreen", "darkorange", "darkorchid", "darkred", "darksalmon", "darkseagreen", "darkslateblue", "darkslategray", "darkslategrey", "darkturquoise", "darkviolet", "deeppink", "deepskyblue", "dimgray", "dimgrey", "dodgerblue", "firebrick", "floralwhite", "forestgreen", "fuchsia", "gainsboro", "ghostwhite", "gold", "goldenrod", "gray", "green", "greenyellow", "grey", "honeydew", "hotpink", "indianred", "indigo", "ivory", "khaki", "lavender", "lavenderblush", "lawngreen", "lemonchiffon", "lightblue", "lightcoral", "lightcyan", "lightgoldenrodyellow", "lightgray", "lightgreen", "lightgrey", "lightpink", "lightsalmon", "lightseagreen", "lightskyblue", "lightslategray", "lightslategrey", "lightsteelblue", "lightyellow", "lime", "limegreen", "linen", "magenta", "maroon", "mediumaquamarine", "mediumblue", "mediumorchid", "mediumpurple", "mediumseagreen", "mediumslateblue", "mediumspringgreen", "mediumturquoise", "mediumvioletred", "midnightblue", "mintcream", "mistyrose", "moccasin", "navajowhite", "navy", "oldlace", "olive", "olivedrab", "orange", "orangered", "orchid", "palegoldenrod", "palegreen", "paleturquoise", "palevioletred", "papayawhip", "peru", "pink", "plum", "powderblue", "purple", "rebeccapurple", "red", "rosybrown", "royalblue", "saddlebrown", "salmon", "sandybrown", "seagreen", "seashell", "sienna", "silver", "skyblue", "slateblue", "slategray", "slategrey", "snow", "springgreen", "steelblue", "tan", "teal", "thistle", "tomato", "turquoise", "violet", "wheat", "white", "whitesmoke", "yellow", "yellowgreen", "transparent", "clear", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal"],
+        namedColors: ["black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta", "orange", "purple", "brown", "clear", "lightText", "darkText", "groupTableViewBackground", "viewFlipsideBackground", "scrollViewTexturedBackground", "underPageBackground", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText", "separator", "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "tint"],
+        cssColors: ["aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige", "bisque", "black", "blanchedalmond", "blue", "blueviolet", "brown", "burlywood", "cadetblue", "chartreuse", "chocolate", "coral", "cornflowerblue", "cornsilk", "crimson", "cyan", "darkblue", "darkcyan", "darkgoldenrod", "darkgray", "darkgreen", "darkgrey", "darkkhaki", "darkmagenta", "darkolivegreen", "darkorange", "darkorchid", "darkred", "darksalmon", "darkseagreen", "darkslateblue", "darkslategray", "darkslategrey", "darkturquoise", "darkviolet", "deeppink", "deepskyblue", "dimgray", "dimgrey", "dodgerblue", "firebrick", "floralwhite", "forestgreen", "fuchsia", "gainsboro", "ghostwhite", "gold", "goldenrod", "gray", "green", "greenyellow", "grey", "honeydew", "hotpink", "indianred", "indigo", "ivory", "khaki", "lavender", "lavenderblush", "lawngreen", "lemonchiffon", "lightblue", "lightcoral", "lightcyan", "lightgoldenrodyellow", "lightgray", "lightgreen", "lightgrey", "lightpink", "lightsalmon", "lightseagreen", "lightskyblue", "lightslategray", "lightslategrey", "lightsteelblue", "lightyellow", "lime", "limegreen", "linen", "magenta", "maroon", "mediumaquamarine", "mediumblue", "mediumorchid", "mediumpurple", "mediumseagreen", "mediumslateblue", "mediumspringgreen", "mediumturquoise", "mediumvioletred", "midnightblue", "mintcream", "mistyrose", "moccasin", "navajowhite", "navy", "oldlace", "olive", "olivedrab", "orange", "orangered", "orchid", "palegoldenrod", "palegreen", "paleturquoise", "palevioletred", "papayawhip", "peachpuff", "peru", "pink", "plum", "powderblue", "purple", "rebeccapurple", "red", "rosybrown", "royalblue", "saddlebrown", "salmon", "sandybrown", "seagreen", "seashell", "sienna", "silver", "skyblue", "slateblue", "slategray", "slategrey", "snow", "springgreen", "steelblue", "tan", "teal", "thistle", "tomato", "turquoise", "violet", "wheat", "white", "whitesmoke", "yellow", "yellowgreen", "transparent", "clear", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal"],
         pseudoClasses: [
             PropertyRegistry.PseudoClass(name: "landscape", parameter: nil, doc: "Interface orientation is landscape (iOS only).", since: nil, removedIn: nil, aliasOf: nil),
             PropertyRegistry.PseudoClass(name: "landscapeLeft", parameter: nil, doc: "Interface orientation is landscape-left.", since: nil, removedIn: "2", aliasOf: nil),
@@ -192,7 +192,7 @@ extension RegistryData {
     )
 
     private static let classes: [PropertyRegistry.Class] = [
-        PropertyRegistry.Class(name: "CALayer", superclass: nil, selectorOnly: false, nestedOnly: true, note: "The view's layer, reached with the layer. prefix.", properties: [
+        PropertyRegistry.Class(name: "CALayer", superclass: nil, selectorOnly: false, nestedOnly: true, exactName: false, note: "The view's layer, reached with the layer. prefix.", properties: [
             property("CALayer", "anchorPoint", .point, doc: "Anchor of the backing layer in unit coordinates; 1.x keeps the frame origin in place when it changes."),
             property("CALayer", "borderColor", .cgColor, doc: "Border colour of the backing layer (converted to a CGColor)."),
             property("CALayer", "borderWidth", .number, doc: "Border line width of the backing layer."),
@@ -202,13 +202,14 @@ extension RegistryData {
             property("CALayer", "shadowOpacity", .number, doc: "Opacity of the layer shadow, 0 to 1."),
             property("CALayer", "shadowRadius", .number, doc: "Blur radius of the layer shadow."),
         ]),
-        PropertyRegistry.Class(name: "UIActivityIndicatorView", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UIActivityIndicatorView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UIActivityIndicatorView", "activityIndicatorViewStyle", .`enum`, enum: "UIActivityIndicatorViewStyle", doc: "Size/colour preset of the spinner."),
             property("UIActivityIndicatorView", "animating", .bool, doc: "true starts the spinner, false stops it."),
             property("UIActivityIndicatorView", "color", .color, doc: "Colour of the spinner."),
             property("UIActivityIndicatorView", "hidesWhenStopped", .bool, doc: "Hide the spinner when it is not animating."),
         ]),
-        PropertyRegistry.Class(name: "UIBarButtonItem", superclass: nil, selectorOnly: false, nestedOnly: false, note: "Not a UIView; styled through the InterfaCSS element API. Inherits nothing from UIView in the registry.", properties: titleText("UIBarButtonItem") + barItem("UIBarButtonItem") + [
+        PropertyRegistry.Class(name: "UIAlertController", superclass: nil, selectorOnly: true, nestedOnly: false, exactName: true, note: "An alert or action sheet controller. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UIBarButtonItem", superclass: nil, selectorOnly: false, nestedOnly: false, exactName: false, note: "Not a UIView; styled through the InterfaCSS element API. Inherits nothing from UIView in the registry.", properties: titleText("UIBarButtonItem") + barItem("UIBarButtonItem") + [
             property("UIBarButtonItem", "backButtonBackgroundImage", .image, parameters: "barMetricsAndControlState", doc: "Back-button background; parameters are control state and bar metrics (iOS)."),
             property("UIBarButtonItem", "backButtonBackgroundVerticalPositionAdjustment", .number, parameters: "barMetrics", doc: "Vertical shift of the back-button background (iOS)."),
             property("UIBarButtonItem", "backButtonTitlePositionAdjustment", .offset, parameters: "barMetrics", doc: "Offset of the back-button title (iOS)."),
@@ -220,7 +221,7 @@ extension RegistryData {
             property("UIBarButtonItem", "titlePositionAdjustment", .offset, parameters: "barMetrics", doc: "Offset of the title per bar metrics."),
             property("UIBarButtonItem", "width", .number, doc: "Fixed width of the item."),
         ]),
-        PropertyRegistry.Class(name: "UIButton", superclass: "UIControl", selectorOnly: false, nestedOnly: false, note: nil, properties: compoundFont("UIButton") + [
+        PropertyRegistry.Class(name: "UIButton", superclass: "UIControl", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: compoundFont("UIButton") + [
             property("UIButton", "adjustsImageWhenDisabled", .bool, doc: "Dim the image while disabled."),
             property("UIButton", "adjustsImageWhenHighlighted", .bool, doc: "Darken the image while highlighted."),
             property("UIButton", "attributedTitle", .attributedString, parameters: "controlState", doc: "Styled title for a control state."),
@@ -237,7 +238,8 @@ extension RegistryData {
             property("UIButton", "titleEdgeInsets", .edgeInsets, doc: "Padding around the title."),
             property("UIButton", "titleShadowColor", .color, parameters: "controlState", doc: "Title shadow colour for a control state."),
         ]),
-        PropertyRegistry.Class(name: "UICollectionView", superclass: "UIScrollView", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UICollectionReusableView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: true, note: "A collection view's supplementary or cell view. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UICollectionView", superclass: "UIScrollView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UICollectionView", "allowsMultipleSelection", .bool, doc: "Whether several items can be selected at once."),
             property("UICollectionView", "allowsSelection", .bool, doc: "Whether items can be selected."),
             property("UICollectionView", "collectionViewLayout.estimatedItemSize", .size, aliases: ["estimatedItemSize"], doc: "Flow layout: estimated item size for self-sizing cells."),
@@ -249,8 +251,9 @@ extension RegistryData {
             property("UICollectionView", "collectionViewLayout.scrollDirection", .`enum`, enum: "UICollectionViewScrollDirection", aliases: ["scrollDirection"], doc: "Scroll axis of the flow layout."),
             property("UICollectionView", "collectionViewLayout.sectionInset", .edgeInsets, aliases: ["sectionInset"], doc: "Flow layout: margins around each section."),
         ]),
-        PropertyRegistry.Class(name: "UICollectionViewController", superclass: nil, selectorOnly: true, nestedOnly: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
-        PropertyRegistry.Class(name: "UICollectionViewFlowLayout", superclass: nil, selectorOnly: false, nestedOnly: true, note: "The collection view's flow layout, reached with the collectionViewLayout. prefix.", properties: [
+        PropertyRegistry.Class(name: "UICollectionViewCell", superclass: "UICollectionReusableView", selectorOnly: false, nestedOnly: false, exactName: true, note: "A collection view cell. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UICollectionViewController", superclass: nil, selectorOnly: true, nestedOnly: false, exactName: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
+        PropertyRegistry.Class(name: "UICollectionViewFlowLayout", superclass: nil, selectorOnly: false, nestedOnly: true, exactName: false, note: "The collection view's flow layout, reached with the collectionViewLayout. prefix.", properties: [
             property("UICollectionViewFlowLayout", "estimatedItemSize", .size, doc: "Flow layout: estimated item size for self-sizing cells."),
             property("UICollectionViewFlowLayout", "footerReferenceSize", .size, doc: "Flow layout: size of section footers."),
             property("UICollectionViewFlowLayout", "headerReferenceSize", .size, doc: "Flow layout: size of section headers."),
@@ -260,18 +263,20 @@ extension RegistryData {
             property("UICollectionViewFlowLayout", "scrollDirection", .`enum`, enum: "UICollectionViewScrollDirection", doc: "Scroll axis of the flow layout."),
             property("UICollectionViewFlowLayout", "sectionInset", .edgeInsets, doc: "Flow layout: margins around each section."),
         ]),
-        PropertyRegistry.Class(name: "UIControl", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UIControl", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UIControl", "contentHorizontalAlignment", .`enum`, enum: "UIControlContentHorizontalAlignment", doc: "Horizontal placement of the control's content."),
             property("UIControl", "contentVerticalAlignment", .`enum`, enum: "UIControlContentVerticalAlignment", doc: "Vertical placement of the control's content."),
             property("UIControl", "enabled", .bool, doc: "Whether the control reacts to user interaction. Takes a segment index as parameter on UISegmentedControl (see note).", note: "On UISegmentedControl the 1.x setter reads the first parameter as a segment index; passing a plain number as parameter is not reliably supported by the 1.x parser (ambiguous)."),
             property("UIControl", "highlighted", .bool, doc: "Highlight state of the control."),
             property("UIControl", "selected", .bool, doc: "Selection state of the control."),
         ]),
-        PropertyRegistry.Class(name: "UIImageView", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UIDatePicker", superclass: "UIControl", selectorOnly: false, nestedOnly: false, exactName: true, note: "A date picker. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UIImageView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UIImageView", "highlightedImage", .image, doc: "Image shown while highlighted."),
             property("UIImageView", "image", .image, parameters: "controlState", doc: "Image shown by the view.", note: "The shared 1.x definition is parameterised by control state but image views ignore the parameter."),
         ]),
-        PropertyRegistry.Class(name: "UILabel", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: text("UILabel") + textContent("UILabel") + resizableText("UILabel") + compoundFont("UILabel") + [
+        PropertyRegistry.Class(name: "UIInputView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: true, note: "A keyboard-style input view. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UILabel", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: text("UILabel") + textContent("UILabel") + resizableText("UILabel") + compoundFont("UILabel") + [
             property("UILabel", "baselineAdjustment", .`enum`, enum: "UIBaselineAdjustment", doc: "Vertical adjustment of text when the font shrinks."),
             property("UILabel", "enabled", .bool, doc: "Whether the label draws its text as enabled (dimmed when NO)."),
             property("UILabel", "highlighted", .bool, doc: "Whether the label draws its text with highlightedTextColor."),
@@ -281,22 +286,25 @@ extension RegistryData {
             property("UILabel", "numberOfLines", .number, doc: "Maximum line count; 0 means unlimited."),
             property("UILabel", "preferredMaxLayoutWidth", .number, doc: "Width used to compute the multi-line intrinsic size."),
         ]),
-        PropertyRegistry.Class(name: "UINavigationBar", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: titleText("UINavigationBar") + bar("UINavigationBar") + [
+        PropertyRegistry.Class(name: "UINavigationBar", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: titleText("UINavigationBar") + bar("UINavigationBar") + [
             property("UINavigationBar", "backIndicatorImage", .image, doc: "Image of the back chevron."),
             property("UINavigationBar", "backIndicatorTransitionMaskImage", .image, doc: "Mask used while animating the back chevron."),
             property("UINavigationBar", "backgroundImage", .image, parameters: "barMetricsPositionAndControlState", doc: "Background image; parameters are bar position and bar metrics."),
             property("UINavigationBar", "shadowImage", .image, parameters: "barPosition", doc: "Hairline shadow image."),
         ]),
-        PropertyRegistry.Class(name: "UINavigationController", superclass: nil, selectorOnly: true, nestedOnly: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
-        PropertyRegistry.Class(name: "UIPageViewController", superclass: nil, selectorOnly: true, nestedOnly: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
-        PropertyRegistry.Class(name: "UIProgressView", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UINavigationController", superclass: nil, selectorOnly: true, nestedOnly: false, exactName: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
+        PropertyRegistry.Class(name: "UIPageControl", superclass: "UIControl", selectorOnly: false, nestedOnly: false, exactName: true, note: "A page indicator. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UIPageViewController", superclass: nil, selectorOnly: true, nestedOnly: false, exactName: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
+        PropertyRegistry.Class(name: "UIPickerView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: true, note: "A picker wheel. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UIProgressView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UIProgressView", "progressImage", .image, doc: "Image for the filled part."),
             property("UIProgressView", "progressTintColor", .color, doc: "Colour of the filled part."),
             property("UIProgressView", "progressViewStyle", .`enum`, enum: "UIProgressViewStyle", doc: "Visual style of the bar (iOS only)."),
             property("UIProgressView", "trackImage", .image, doc: "Image for the unfilled track."),
             property("UIProgressView", "trackTintColor", .color, doc: "Colour of the unfilled track."),
         ]),
-        PropertyRegistry.Class(name: "UIScrollView", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UIRefreshControl", superclass: "UIControl", selectorOnly: false, nestedOnly: false, exactName: true, note: "A pull-to-refresh control. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UIScrollView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UIScrollView", "alwaysBounceHorizontal", .bool, doc: "Bounce horizontally even when content is narrower than the view."),
             property("UIScrollView", "alwaysBounceVertical", .bool, doc: "Bounce vertically even when content is shorter than the view."),
             property("UIScrollView", "bounces", .bool, doc: "Whether scrolling bounces past the content edges."),
@@ -319,7 +327,7 @@ extension RegistryData {
             property("UIScrollView", "showsHorizontalScrollIndicator", .bool, doc: "Show the horizontal scroll bar."),
             property("UIScrollView", "showsVerticalScrollIndicator", .bool, doc: "Show the vertical scroll bar."),
         ]),
-        PropertyRegistry.Class(name: "UISearchBar", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: textInputTraits("UISearchBar") + bar("UISearchBar") + [
+        PropertyRegistry.Class(name: "UISearchBar", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: textInputTraits("UISearchBar") + bar("UISearchBar") + titleText("UISearchBar") + [
             property("UISearchBar", "backgroundImage", .image, parameters: "barMetricsPositionAndControlState", doc: "Background image; parameters are bar position and bar metrics."),
             property("UISearchBar", "imageForSearchBarIcon", .image, parameters: "searchBarIconAndControlState", doc: "Icon image; parameters are icon kind and control state."),
             property("UISearchBar", "placeholder", .string, doc: "Hint text shown while empty."),
@@ -343,7 +351,8 @@ extension RegistryData {
             property("UISearchBar", "showsSearchResultsButton", .bool, doc: "Show the results-list button."),
             property("UISearchBar", "text", .string, doc: "Current search text."),
         ]),
-        PropertyRegistry.Class(name: "UISegmentedControl", superclass: "UIControl", selectorOnly: false, nestedOnly: false, note: nil, properties: titleText("UISegmentedControl") + [
+        PropertyRegistry.Class(name: "UISearchController", superclass: nil, selectorOnly: true, nestedOnly: false, exactName: true, note: "A search controller. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UISegmentedControl", superclass: "UIControl", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: titleText("UISegmentedControl") + [
             property("UISegmentedControl", "apportionsSegmentWidthsByContent", .bool, doc: "Size segments by their content."),
             property("UISegmentedControl", "backgroundImage", .image, parameters: "barMetricsPositionAndControlState", doc: "Background image; parameters are control state and bar metrics."),
             property("UISegmentedControl", "contentOffset", .point, doc: "Content offset of a segment (segment index parameter).", note: "On UISegmentedControl the 1.x setter reads the first parameter as a segment index; passing a plain number as parameter is not reliably supported by the 1.x parser (ambiguous)."),
@@ -355,7 +364,7 @@ extension RegistryData {
             property("UISegmentedControl", "title", .string, parameters: "controlState", doc: "Title of a segment (segment index parameter).", note: "On UISegmentedControl the 1.x setter reads the first parameter as a segment index; passing a plain number as parameter is not reliably supported by the 1.x parser (ambiguous)."),
             property("UISegmentedControl", "width", .number, doc: "Width of a segment (segment index parameter).", note: "On UISegmentedControl the 1.x setter reads the first parameter as a segment index; passing a plain number as parameter is not reliably supported by the 1.x parser (ambiguous)."),
         ]),
-        PropertyRegistry.Class(name: "UISlider", superclass: "UIControl", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UISlider", superclass: "UIControl", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UISlider", "maximumTrackImage", .image, parameters: "controlState", doc: "Track image above the knob, per control state."),
             property("UISlider", "maximumTrackTintColor", .color, doc: "Colour of the track above the knob."),
             property("UISlider", "maximumValue", .number, doc: "Upper bound."),
@@ -368,7 +377,9 @@ extension RegistryData {
             property("UISlider", "thumbTintColor", .color, doc: "Colour of the knob."),
             property("UISlider", "value", .number, doc: "Current value."),
         ]),
-        PropertyRegistry.Class(name: "UIStepper", superclass: "UIControl", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UISplitViewController", superclass: nil, selectorOnly: true, nestedOnly: false, exactName: true, note: "A split view controller. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UIStackView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: true, note: "A stack view. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UIStepper", superclass: "UIControl", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UIStepper", "autorepeat", .bool, doc: "Repeat steps while pressed."),
             property("UIStepper", "backgroundImage", .image, parameters: "barMetricsPositionAndControlState", doc: "Background image per control state."),
             property("UIStepper", "continuous", .bool, doc: "Send value changes while the user holds a button."),
@@ -380,13 +391,13 @@ extension RegistryData {
             property("UIStepper", "stepValue", .number, doc: "Increment per tap."),
             property("UIStepper", "wraps", .bool, doc: "Wrap around at the limits."),
         ]),
-        PropertyRegistry.Class(name: "UISwitch", superclass: "UIControl", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UISwitch", superclass: "UIControl", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UISwitch", "offImage", .image, doc: "Image for the off state (legacy)."),
             property("UISwitch", "onImage", .image, doc: "Image for the on state (legacy)."),
             property("UISwitch", "onTintColor", .color, doc: "Track colour when on."),
             property("UISwitch", "thumbTintColor", .color, doc: "Colour of the knob."),
         ]),
-        PropertyRegistry.Class(name: "UITabBar", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: bar("UITabBar") + [
+        PropertyRegistry.Class(name: "UITabBar", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: bar("UITabBar") + [
             property("UITabBar", "backgroundImage", .image, parameters: "barMetricsPositionAndControlState", doc: "Background image of the bar."),
             property("UITabBar", "itemPositioning", .`enum`, enum: "UITabBarItemPositioning", doc: "How items are laid out."),
             property("UITabBar", "itemSpacing", .number, doc: "Spacing between items when centered."),
@@ -395,12 +406,12 @@ extension RegistryData {
             property("UITabBar", "selectionIndicatorImage", .image, doc: "Image drawn behind the selected item."),
             property("UITabBar", "shadowImage", .image, parameters: "barPosition", doc: "Hairline shadow image."),
         ]),
-        PropertyRegistry.Class(name: "UITabBarController", superclass: nil, selectorOnly: true, nestedOnly: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
-        PropertyRegistry.Class(name: "UITabBarItem", superclass: nil, selectorOnly: false, nestedOnly: false, note: "Not a UIView; styled through the InterfaCSS element API. Inherits nothing from UIView in the registry.", properties: titleText("UITabBarItem") + barItem("UITabBarItem") + [
+        PropertyRegistry.Class(name: "UITabBarController", superclass: nil, selectorOnly: true, nestedOnly: false, exactName: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
+        PropertyRegistry.Class(name: "UITabBarItem", superclass: nil, selectorOnly: false, nestedOnly: false, exactName: false, note: "Not a UIView; styled through the InterfaCSS element API. Inherits nothing from UIView in the registry.", properties: titleText("UITabBarItem") + barItem("UITabBarItem") + [
             property("UITabBarItem", "selectedImage", .image, doc: "Image shown when the item is selected."),
             property("UITabBarItem", "titlePositionAdjustment", .offset, parameters: "barMetrics", doc: "Offset of the title."),
         ]),
-        PropertyRegistry.Class(name: "UITableView", superclass: "UIScrollView", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UITableView", superclass: "UIScrollView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UITableView", "allowsMultipleSelection", .bool, doc: "Whether several rows can be selected at once."),
             property("UITableView", "allowsMultipleSelectionDuringEditing", .bool, doc: "Multiple selection while editing."),
             property("UITableView", "allowsSelection", .bool, doc: "Whether rows can be selected."),
@@ -419,7 +430,7 @@ extension RegistryData {
             property("UITableView", "separatorInset", .edgeInsets, doc: "Insets of the row separator lines."),
             property("UITableView", "separatorStyle", .`enum`, enum: "UITableViewCellSeparatorStyle", doc: "Style of the row separators (iOS only)."),
         ]),
-        PropertyRegistry.Class(name: "UITableViewCell", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UITableViewCell", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UITableViewCell", "accessoryType", .`enum`, enum: "UITableViewCellAccessoryType", doc: "Standard accessory at the trailing edge (iOS)."),
             property("UITableViewCell", "editing", .bool, doc: "Edit-mode state."),
             property("UITableViewCell", "editingAccessoryType", .`enum`, enum: "UITableViewCellAccessoryType", doc: "Accessory shown in edit mode (iOS)."),
@@ -432,8 +443,9 @@ extension RegistryData {
             property("UITableViewCell", "shouldIndentWhileEditing", .bool, doc: "Indent the cell in edit mode."),
             property("UITableViewCell", "showsReorderControl", .bool, doc: "Show the reorder handle in edit mode."),
         ]),
-        PropertyRegistry.Class(name: "UITableViewController", superclass: nil, selectorOnly: true, nestedOnly: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
-        PropertyRegistry.Class(name: "UITextField", superclass: "UIControl", selectorOnly: false, nestedOnly: false, note: nil, properties: textInputTraits("UITextField") + text("UITextField") + textContent("UITextField") + textInput("UITextField") + resizableText("UITextField") + compoundFont("UITextField") + textAttributes("UITextField", prefix: "defaultTextAttributes") + [
+        PropertyRegistry.Class(name: "UITableViewController", superclass: nil, selectorOnly: true, nestedOnly: false, exactName: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
+        PropertyRegistry.Class(name: "UITableViewHeaderFooterView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: true, note: "A table view section header or footer. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UITextField", superclass: "UIControl", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: textInputTraits("UITextField") + text("UITextField") + textContent("UITextField") + textInput("UITextField") + resizableText("UITextField") + compoundFont("UITextField") + textAttributes("UITextField", prefix: "defaultTextAttributes") + [
             property("UITextField", "background", .image, doc: "Background image of the enabled field."),
             property("UITextField", "borderStyle", .`enum`, enum: "UITextBorderStyle", doc: "Border drawn around the field."),
             property("UITextField", "clearsOnBeginEditing", .bool, doc: "Clear the text when editing starts."),
@@ -442,22 +454,24 @@ extension RegistryData {
             property("UITextField", "placeholder", .string, doc: "Hint text shown while empty."),
             property("UITextField", "rightViewMode", .`enum`, enum: "UITextFieldViewMode", doc: "When the right overlay view is shown."),
         ]),
-        PropertyRegistry.Class(name: "UITextView", superclass: "UIScrollView", selectorOnly: false, nestedOnly: false, note: nil, properties: textInputTraits("UITextView") + text("UITextView") + textContent("UITextView") + textInput("UITextView") + compoundFont("UITextView") + textAttributes("UITextView", prefix: "typingAttributes") + textAttributes("UITextView", prefix: "linkTextAttributes") + [
+        PropertyRegistry.Class(name: "UITextView", superclass: "UIScrollView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: textInputTraits("UITextView") + text("UITextView") + textContent("UITextView") + textInput("UITextView") + compoundFont("UITextView") + textAttributes("UITextView", prefix: "typingAttributes") + textAttributes("UITextView", prefix: "linkTextAttributes") + [
             property("UITextView", "allowsEditingTextAttributes", .bool, doc: "Allow the user to change text styling."),
             property("UITextView", "dataDetectorTypes", .`enum`, enum: "UIDataDetectorTypes", doc: "Kinds of data turned into links; values combine.", note: "Flag set here; see enum note about the name clash with UIWebView."),
             property("UITextView", "editable", .bool, doc: "Whether the text can be edited."),
             property("UITextView", "selectable", .bool, doc: "Whether the text can be selected."),
             property("UITextView", "textContainerInset", .edgeInsets, doc: "Padding between the view edge and the text."),
         ]),
-        PropertyRegistry.Class(name: "UIToolbar", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: bar("UIToolbar") + [
+        PropertyRegistry.Class(name: "UIToolbar", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: bar("UIToolbar") + [
             property("UIToolbar", "backgroundImage", .image, parameters: "barMetricsPositionAndControlState", doc: "Background image; parameters are bar position and bar metrics."),
             property("UIToolbar", "shadowImage", .image, parameters: "barPosition", doc: "Hairline shadow image, optionally per bar position."),
         ]),
-        PropertyRegistry.Class(name: "UIView", superclass: nil, selectorOnly: false, nestedOnly: false, note: nil, properties: flexbox("UIView") + [
+        PropertyRegistry.Class(name: "UIView", superclass: nil, selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: flexbox("UIView") + [
             property("UIView", "alpha", .number, doc: "Opacity of the view, 0 (invisible) to 1 (opaque)."),
             property("UIView", "autoresizesSubviews", .bool, doc: "Whether subviews are resized automatically when this view's bounds change."),
             property("UIView", "autoresizingMask", .`enum`, enum: "UIViewAutoresizing", doc: "Which edges and dimensions stretch when the superview resizes; several values may be combined.", note: "1.x sets the frame to the superview bounds (or the screen) first if the frame is still empty."),
             property("UIView", "backgroundColor", .color, doc: "Fill colour behind the view's content."),
+            property("UIView", "border", .string, doc: "Border width and colour of the backing layer, such as 1 red (InterfaCSS 2 border).", since: "2"),
+            property("UIView", "borderRadius", .number, doc: "Corner radius of the backing layer (InterfaCSS 2 border-radius).", since: "2"),
             property("UIView", "bounds", .rect, doc: "View's own coordinate rectangle; accepts absolute and parent/window relative rectangles."),
             property("UIView", "center", .point, doc: "Centre of the frame in superview coordinates; accepts parent/window relative points."),
             property("UIView", "clearsContextBeforeDrawing", .bool, doc: "Whether the drawing buffer is cleared before drawRect runs."),
@@ -475,18 +489,19 @@ extension RegistryData {
             property("UIView", "layer.shadowOffset", .size, parameters: "controlState", aliases: ["shadowOffset"], doc: "Shadow offset; on views with their own shadowOffset (e.g. UILabel) that one is used, otherwise the layer's."),
             property("UIView", "layer.shadowOpacity", .number, aliases: ["shadowOpacity"], doc: "Opacity of the layer shadow, 0 to 1."),
             property("UIView", "layer.shadowRadius", .number, aliases: ["shadowRadius"], doc: "Blur radius of the layer shadow."),
-            property("UIView", "layout", .layout, doc: "ISSLayout expression that computes the frame from parent, layout guides or sibling elements (see layout.md)."),
+            property("UIView", "layout", .layout, doc: "ISSLayout expression that computes the frame from parent, layout guides or sibling elements (InterfaCSS 1.x only).", removedIn: "2"),
             property("UIView", "layoutMargins", .edgeInsets, doc: "Default spacing used when laying out content inside the view."),
             property("UIView", "multipleTouchEnabled", .bool, doc: "Whether the view receives more than one touch at a time."),
             property("UIView", "opaque", .bool, doc: "Drawing hint: true when the view draws no transparent pixels."),
             property("UIView", "tag", .number, doc: "Integer tag identifying the view (InterfaCSS 2).", since: "2"),
             property("UIView", "tintAdjustmentMode", .`enum`, enum: "UIViewTintAdjustmentMode", doc: "How the tint colour is adjusted (e.g. dimmed behind alerts)."),
-            property("UIView", "tintColor", .color, doc: "Tint used by the view and inherited by subviews."),
+            property("UIView", "tintColor", .color, doc: "Tint used by the view and inherited by subviews.", appliesTo: ["UIBarButtonItem"]),
             property("UIView", "transform", .transform, doc: "Affine transform built from rotate()/scale()/translate() terms."),
             property("UIView", "userInteractionEnabled", .bool, doc: "Whether touch and other user events reach the view."),
         ]),
-        PropertyRegistry.Class(name: "UIViewController", superclass: nil, selectorOnly: true, nestedOnly: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
-        PropertyRegistry.Class(name: "UIWebView", superclass: "UIView", selectorOnly: false, nestedOnly: false, note: nil, properties: [
+        PropertyRegistry.Class(name: "UIViewController", superclass: nil, selectorOnly: true, nestedOnly: false, exactName: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
+        PropertyRegistry.Class(name: "UIVisualEffectView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: true, note: "A blur or vibrancy effect view. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
+        PropertyRegistry.Class(name: "UIWebView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UIWebView", "allowsInlineMediaPlayback", .bool, doc: "Play video inline instead of full screen."),
             property("UIWebView", "dataDetectorTypes", .`enum`, enum: "UIDataDetectorTypes", doc: "Kinds of data turned into links (single value in this definition).", note: "Shares its name with the UITextView flag-set definition; see enum note."),
             property("UIWebView", "gapBetweenPages", .number, doc: "Gap between paginated pages."),
@@ -499,7 +514,7 @@ extension RegistryData {
             property("UIWebView", "scalesPageToFit", .bool, doc: "Scale the page to fit the view."),
             property("UIWebView", "suppressesIncrementalRendering", .bool, doc: "Render only when the page has fully loaded."),
         ]),
-        PropertyRegistry.Class(name: "UIWindow", superclass: nil, selectorOnly: true, nestedOnly: false, note: "Valid as a type selector (matches controller/window in the ancestor chain); has no registered properties.", properties: []),
+        PropertyRegistry.Class(name: "UIWindow", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: "A view: 1.x registers it as a type of its own (ISSPropertyRegistry.m, classesToTypeNames), and properties are set on it as on any view.", properties: []),
     ]
 
     // MARK: - Property groups

@@ -18,10 +18,10 @@ struct RegistryData: Sendable {
     static func property(
         _ owner: String, _ name: String, _ type: PropertyRegistry.ValueType, enum enumName: String? = nil,
         parameters: String? = nil, aliases: [String] = [], doc: String, note: String? = nil, since: String? = nil,
-        group: String? = nil, appliesTo: [String] = []
+        removedIn: String? = nil, group: String? = nil, appliesTo: [String] = []
     ) -> PropertyRegistry.Property {
         PropertyRegistry.Property(
             name: name, type: type, enumName: enumName, parameterSet: parameters, aliases: aliases, doc: doc, note: note,
-            since: since, group: group, declaringClass: owner, appliesTo: appliesTo)
+            since: since, removedIn: removedIn, group: group, declaringClass: owner, appliesTo: appliesTo)
     }
 }
