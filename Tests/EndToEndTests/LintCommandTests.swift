@@ -21,15 +21,15 @@ import TestSupport
         let result = try run(["lint", "a.css"], in: project.url)
         #expect(result.status == 1)
         #expect(result.output == """
-            a.css:2:5: warning: unknown property 'textColr': InterfaCSS ignores it; did you mean 'textColor'? [unknown-property]
-            a.css:3:15: error: expected ';' after the value of 'alpha' [expected-semicolon]
-            2 problems (1 error, 1 warning) in 1 file
+            a.css:2:5: error: unknown property 'textColr': InterfaCSS ignores it; did you mean 'textColor'? [unknown-property]
+            a.css:3:15: error: expected ';' after the value of 'alpha': InterfaCSS ignores a declaration without it [expected-semicolon]
+            2 problems (2 errors, 0 warnings) in 1 file
 
             """)
     }
 
     @Test func warningsAndMaxWarnings() throws {
-        let project = try TemporaryProject(["a.css": ".card {\n    textColr: red;\n}\n"])
+        let project = try TemporaryProject(["a.css": ".card {\n    alpha: 0.5;\n    alpha: 0.7;\n}\n"])
         #expect(try run(["lint", "a.css"], in: project.url).status == 0)
         #expect(try run(["lint", "a.css", "--max-warnings", "1"], in: project.url).status == 0)
         let strict = try run(["lint", "a.css", "--max-warnings", "0"], in: project.url)
@@ -91,8 +91,8 @@ import TestSupport
         let project = try TemporaryProject(["a,b.css": Self.broken])
         let result = try run(["lint", "--format", "github", "a,b.css"], in: project.url)
         #expect(result.output.split(separator: "\n") == [
-            "::warning file=a%2Cb.css,line=2,col=5,endLine=2,endColumn=13,title=style-lsp unknown-property::unknown property 'textColr': InterfaCSS ignores it; did you mean 'textColor'?",
-            "::error file=a%2Cb.css,line=3,col=15,endLine=3,endColumn=15,title=style-lsp expected-semicolon::expected ';' after the value of 'alpha'",
+            "::error file=a%2Cb.css,line=2,col=5,endLine=2,endColumn=13,title=style-lsp unknown-property::unknown property 'textColr': InterfaCSS ignores it; did you mean 'textColor'?",
+            "::error file=a%2Cb.css,line=3,col=15,endLine=3,endColumn=15,title=style-lsp expected-semicolon::expected ';' after the value of 'alpha': InterfaCSS ignores a declaration without it",
         ])
     }
 

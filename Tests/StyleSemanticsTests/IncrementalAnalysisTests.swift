@@ -59,7 +59,8 @@ import Testing
             let incremental = incrementalDiagnostics(analyzer, tree)
             let full = fullDiagnostics(tree)
             guard incremental == full else {
-                Issue.record("step \(step): \(edit) on \(tree.text.debugDescription)\nincremental: \(incremental)\nfull: \(full)")
+                let onlyIncremental = incremental.filter { !full.contains($0) }, onlyFull = full.filter { !incremental.contains($0) }
+                Issue.record("step \(step): \(edit) on \(tree.text.debugDescription)\nonly incremental: \(onlyIncremental)\nonly full: \(onlyFull)")
                 return
             }
             if tree.bytes.count > 3000 { tree = SyntaxTree(Self.document) }

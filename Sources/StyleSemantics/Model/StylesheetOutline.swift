@@ -179,6 +179,8 @@ public struct DocumentSymbols: Sendable, Hashable {
         public var offset: Int
         public var nameRange: Range<Int>
         public var isCustomProperty: Bool
+        /// Defined outside any ruleset.
+        public var isTopLevel = true
     }
 
     public var path: String
@@ -193,6 +195,10 @@ public struct DocumentSymbols: Sendable, Hashable {
     /// Style classes (`.name`) and element ids (`#name`) as written in selectors, for completion.
     public var selectorNames: Set<String> = []
     public var referencedNames: Set<String> = []
+    /// Which InterfaCSS the stylesheet's constructs point to.
+    public var versionEvidence = VersionEvidence()
+    /// Where each InterfaCSS stops reading the stylesheet, if it does.
+    var readingStops = StylesheetReading.Stops()
 
     public init(path: String, variables: [Variable] = [], chains: Set<String> = [], referencedNames: Set<String> = []) {
         self.path = path
@@ -204,7 +210,9 @@ public struct DocumentSymbols: Sendable, Hashable {
     public init(path: String, outline: StylesheetOutline) {
         self.path = path
         variables = outline.variables.map {
-            Variable(name: $0.name, valueText: $0.valueText, offset: $0.syntax.range.lowerBound, nameRange: $0.nameRange, isCustomProperty: $0.isCustomProperty)
+            Variable(
+                name: $0.name, valueText: $0.valueText, offset: $0.syntax.range.lowerBound, nameRange: $0.nameRange,
+                isCustomProperty: $0.isCustomProperty, isTopLevel: $0.ruleset == nil)
         }
         for ruleset in outline.rulesets {
             for chain in ruleset.chains { chains.insert(chain.description) }
@@ -216,6 +224,8 @@ public struct DocumentSymbols: Sendable, Hashable {
             }
         }
         referencedNames = Set(outline.references.map(\.name))
+        versionEvidence = VersionEvidence(outline)
+        readingStops = StylesheetReading.Stops(outline.items)
     }
 
     /// `chainsFingerprint`, computing it if needed.
@@ -254,13 +264,18 @@ public struct WorkspaceSymbols: Sendable {
     public private(set) var chainsVersion = 0
     /// Changes whenever a variable definition anywhere changes.
     public private(set) var variablesVersion = 0
+    /// The InterfaCSS the stylesheets point to, all of them together (the configuration's
+    /// `interfacss` and a stylesheet's own evidence win over it: `AnalysisContext.version(of:in:)`).
+    public private(set) var inferredVersion = InterfaCSSVersion.one
 
     /// `documents` in load order; `orderedFiles`: those whose order the configuration gives.
     public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = []) {
         self.documents = documents
         self.orderedFiles = orderedFiles
         var chainsHasher = Hasher(), variablesHasher = Hasher()
+        var evidence = VersionEvidence()
         for (file, var document) in documents.enumerated() {
+            evidence = evidence + document.versionEvidence
             for variable in document.variables {
                 variables[variable.name, default: []].append(VariableSite(
                     file: file, path: document.path, offset: variable.offset, name: variable.name,
@@ -274,6 +289,7 @@ public struct WorkspaceSymbols: Sendable {
         }
         chainsVersion = chainsHasher.finalize()
         variablesVersion = variablesHasher.finalize()
+        inferredVersion = evidence.inferred
     }
 
     /// Convenience for whole stylesheets read at once.
