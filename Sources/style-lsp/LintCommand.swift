@@ -164,6 +164,9 @@ struct LintCommand {
             reports = reports.map { FileReport(path: $0.path, bytes: $0.bytes, diagnostics: $0.diagnostics.filter { $0.severity == .error }) }
         }
 
+        // A path that could not be read was reported on stderr; a summary of no files beside
+        // it would read as a clean result.
+        if ioProblem && reports.isEmpty { return 2 }
         let output = LintOutput(reports: reports.map { report in
             LintOutput.File(path: displayPath(report.path), lines: LineIndex(report.bytes), diagnostics: report.diagnostics)
         })

@@ -56,8 +56,13 @@ struct PreviewCommand {
             case "--landscape": landscape = true
             case "--unicode": unicode = true
             case "--columns":
-                guard let number = number(argument) else { return nil }
-                columns = Int(number)
+                // One message for every value out of range (the drawing needs 20 columns).
+                guard let text = value(argument) else { return nil }
+                guard let number = Int(text), (20...1000).contains(number) else {
+                    write("style-lsp preview: --columns takes a whole number from 20 to 1000, not '\(text)'\n", to: .standardError)
+                    return nil
+                }
+                columns = number
             case "--format", "-f":
                 guard let text = value(argument) else { return nil }
                 guard let format = Format(rawValue: text) else {

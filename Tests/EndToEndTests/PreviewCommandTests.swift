@@ -67,7 +67,12 @@ import TestSupport
         let project = try TemporaryProject(["a.css": ".x { alpha: 1; }"])
         #expect(try run(["preview"], in: project.url).status == 2)
         #expect(try run(["preview", "a.css", "--device", "nokia"], in: project.url).errors.contains("unknown device 'nokia'"))
-        #expect(try run(["preview", "a.css", "--columns", "five"], in: project.url).status == 2)
+        // Every value out of range gets the same explanation.
+        for columns in ["five", "0", "5", "1001"] {
+            let result = try run(["preview", "a.css", "--columns", columns], in: project.url)
+            #expect(result.status == 2)
+            #expect(result.errors.hasPrefix("style-lsp preview: --columns takes a whole number from 20 to 1000, not '\(columns)'\n"))
+        }
         #expect(try run(["preview", "missing.css"], in: project.url).status == 2)
         #expect(try run(["preview", "a.css", "--views", "missing.xml"], in: project.url).status == 2)
     }
