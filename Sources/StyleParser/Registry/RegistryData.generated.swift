@@ -267,8 +267,8 @@ extension RegistryData {
             property("UIControl", "contentHorizontalAlignment", .`enum`, enum: "UIControlContentHorizontalAlignment", doc: "Horizontal placement of the control's content."),
             property("UIControl", "contentVerticalAlignment", .`enum`, enum: "UIControlContentVerticalAlignment", doc: "Vertical placement of the control's content."),
             property("UIControl", "enabled", .bool, doc: "Whether the control reacts to user interaction. Takes a segment index as parameter on UISegmentedControl (see note).", note: "On UISegmentedControl the 1.x setter reads the first parameter as a segment index; passing a plain number as parameter is not reliably supported by the 1.x parser (ambiguous)."),
-            property("UIControl", "highlighted", .bool, doc: "Highlight state of the control."),
-            property("UIControl", "selected", .bool, doc: "Selection state of the control."),
+            property("UIControl", "highlighted", .bool, doc: "Highlight state of the control.", appliesTo: ["UICollectionViewCell", "UIImageView"]),
+            property("UIControl", "selected", .bool, doc: "Selection state of the control.", appliesTo: ["UICollectionViewCell"]),
         ]),
         PropertyRegistry.Class(name: "UIDatePicker", superclass: "UIControl", selectorOnly: false, nestedOnly: false, exactName: true, note: "A date picker. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
         PropertyRegistry.Class(name: "UIImageView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
@@ -375,7 +375,7 @@ extension RegistryData {
             property("UISlider", "minimumValueImage", .image, doc: "Image at the minimum end."),
             property("UISlider", "thumbImage", .image, parameters: "controlState", doc: "Knob image, per control state."),
             property("UISlider", "thumbTintColor", .color, doc: "Colour of the knob."),
-            property("UISlider", "value", .number, doc: "Current value."),
+            property("UISlider", "value", .number, doc: "Current value.", appliesTo: ["UIStepper"]),
         ]),
         PropertyRegistry.Class(name: "UISplitViewController", superclass: nil, selectorOnly: true, nestedOnly: false, exactName: true, note: "A split view controller. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
         PropertyRegistry.Class(name: "UIStackView", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: true, note: "A stack view. Not registered by InterfaCSS: a type selector naming it exactly (case included) registers it at run time (allowAutomaticRegistrationOfCustomTypeSelectorClasses), and it inherits the properties of its superclass.", properties: []),
@@ -432,7 +432,7 @@ extension RegistryData {
         ]),
         PropertyRegistry.Class(name: "UITableViewCell", superclass: "UIView", selectorOnly: false, nestedOnly: false, exactName: false, note: nil, properties: [
             property("UITableViewCell", "accessoryType", .`enum`, enum: "UITableViewCellAccessoryType", doc: "Standard accessory at the trailing edge (iOS)."),
-            property("UITableViewCell", "editing", .bool, doc: "Edit-mode state."),
+            property("UITableViewCell", "editing", .bool, doc: "Edit-mode state.", appliesTo: ["UITableView"]),
             property("UITableViewCell", "editingAccessoryType", .`enum`, enum: "UITableViewCellAccessoryType", doc: "Accessory shown in edit mode (iOS)."),
             property("UITableViewCell", "highlighted", .bool, doc: "Highlight state."),
             property("UITableViewCell", "indentationLevel", .number, doc: "Indentation level of the content."),
