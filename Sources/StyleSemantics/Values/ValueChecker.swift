@@ -156,6 +156,16 @@ struct ValueChecker {
             }
             return .bool(readBoolWord(text, range: token.range))
         default:
+            // Both versions evaluate it as a predicate (NSPredicate): a comparison or logical
+            // operation reads, a bare number or sum does not (1.x lets NSPredicate's exception
+            // escape, ISSParser+CSS.m iss_logicalExpressionParser; 2.x catches it and reads false).
+            let logical: Set<TokenKind> = [.equal, .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual, .ampersandAmpersand, .pipePipe]
+            guard case .binary(let binary) = component, let op = binary.operatorToken?.kind, logical.contains(op) else {
+                report(
+                    .invalidValue, component.range,
+                    "InterfaCSS evaluates '\(shorten(component.text))' as a logical expression (NSPredicate), which it is not: \(version == .one ? "1.x does not catch the exception this raises" : "2.x reads false"); write YES or NO")
+                return nil
+            }
             guard let value = evaluateNumber(component) else { return nil }
             return .bool(value != 0)
         }
@@ -306,9 +316,26 @@ struct ValueChecker {
         }
         if type.isFlags {
             var names: [String] = []
-            for component in components {
+            // 2.x also separates option-set values with `|` (BasicPropertyParsers.swift, EnumPropertyParser).
+            var flat: [ExpressionSyntax] = []
+            var pending = components
+            while let component = pending.first {
+                pending.removeFirst()
+                if version == .two, case .binary(let binary) = component, binary.operatorToken?.kind == .pipe, let left = binary.left, let right = binary.right {
+                    pending.insert(contentsOf: [left, right], at: 0)
+                } else {
+                    flat.append(component)
+                }
+            }
+            for component in flat {
                 guard let token = component.token, token.kind == .identifier || token.kind == .number else {
-                    report(.invalidValue, component.range, "expected \(enumName) values separated by spaces or commas")
+                    // 1.x reads option values separated by spaces or commas and stops at the
+                    // first other text (ISSDefaultStyleSheetParser.m, enumBitMaskValueParser).
+                    if case .binary(let binary) = component, binary.operatorToken?.kind == .pipe {
+                        report(.invalidValue, component.range, "InterfaCSS 1.x separates \(enumName) values with spaces or commas, not '|': it stops at the '|' and sets only what comes before it")
+                    } else {
+                        report(.invalidValue, component.range, "expected \(enumName) values separated by spaces or commas")
+                    }
                     continue
                 }
                 if let value = ValueChecker.enumValue(token.text, in: type) {
