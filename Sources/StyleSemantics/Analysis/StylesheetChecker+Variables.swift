@@ -30,7 +30,7 @@ extension StylesheetChecker {
                 add(.quirk, reference.range, "InterfaCSS 1.x may miss a reference written right after another one; separate '\(written)' with a space")
             }
             guard site == nil else { continue }
-            let all = symbols.definitions(of: reference.name)
+            let all = symbols.definitions(of: reference.name).filter { version == .two || !$0.isCustomProperty }
             if let later = all.first {
                 let place = later.file == file ? "further down" : "in \(later.path), which loads later"
                 add(

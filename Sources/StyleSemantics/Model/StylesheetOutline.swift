@@ -313,6 +313,7 @@ public struct WorkspaceSymbols: Sendable {
         guard let sites = variables[name] else { return nil }
         if customProperty || sites.allSatisfy(\.isCustomProperty) { return sites.last }
         return sites.last { site in
+            if site.isCustomProperty { return false }  // 1.x: an @name sees only @name definitions
             if site.file == file { return site.offset < offset }
             if orderedFiles.contains(site.file) && orderedFiles.contains(file) { return site.file < file }
             return true
