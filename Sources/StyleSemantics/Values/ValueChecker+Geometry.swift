@@ -20,6 +20,10 @@ extension ValueChecker {
             guard let arguments = singleArguments(list.arguments) else { return nil }
             expressions = arguments
             reportTrailing(components, after: 1, what: "the list")
+        case .functionCall(let call) where components.count == 1 && call.chain?.count == 1 && !call.name.isEmpty:
+            let forms = function == "point" && version == .one ? "point(x, y), parent(dx, dy) or window(dx, dy)" : "\(function)(…)"
+            report(.invalidValue, call.range, "InterfaCSS reads no '\(call.name)(…)' here, so it ignores the declaration; write \(forms)")
+            return nil
         default:
             // The bare form: `w, h` or `v`. 1.x reads numbers separated by commas
             // (ISSDefaultStyleSheetParser.m, simpleNumericParameterStringWithOptionalPrefix);
