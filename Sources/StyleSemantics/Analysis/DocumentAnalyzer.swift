@@ -80,6 +80,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         items.reserveCapacity(entries.count + 8)
         let bytes = tree.bytes
         var commentMentionsDirective = false
+        var commentStop: StylesheetReading.Stop?
         tree.forEachTopLevelElement { element, offset in
             switch element {
             case .node(let green):
@@ -88,6 +89,9 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 if token.kind == .blockComment || token.kind == .lineComment,
                     Suppressions.mentionsDirective(bytes[offset..<(offset + Int(token.width))]) {
                     commentMentionsDirective = true
+                }
+                if token.kind == .lineComment, commentStop == nil {
+                    commentStop = StylesheetReading.lineCommentStop(bytes[offset..<(offset + Int(token.width))], in: nil)
                 }
             }
         }
@@ -152,7 +156,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             }
         }
         document.versionEvidence = evidence
-        document.readingStops = stops
+        document.readingStops = stops.with(two: commentStop)
         _ = document.fingerprintChains()
         lastSymbols = document
         return document

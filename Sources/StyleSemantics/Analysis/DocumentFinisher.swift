@@ -51,8 +51,9 @@ struct DocumentFinisher {
                 extras[index].message = "unterminated comment: InterfaCSS 1.x takes no '/*' without '*/' for a comment, so it skips this line and reads the lines after it as rules and declarations (which are not checked here); add the closing '*/'"
             }
         }
-        if let stop = document.readingStops[version], let ignored = DocumentFinisher.ignoredContent(after: stop, in: tree, version: version) {
-            extras.append(ignored)
+        if let stop = document.readingStops[version] {
+            if let message = stop.message { extras.append(Diagnostic(.unsupportedSyntax, range: stop.cause, message: message)) }
+            if let ignored = DocumentFinisher.ignoredContent(after: stop, in: tree, version: version) { extras.append(ignored) }
         }
         // 1.x never defines `--name` variables or variables inside rulesets (reported where they
         // are), so they are not unused either.

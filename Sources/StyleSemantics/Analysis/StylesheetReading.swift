@@ -20,9 +20,12 @@ enum StylesheetReading {
         var ignoredFrom: Int
         /// Why, as a clause: "'}' closes no block", "the selector ':landscape' starts with a pseudo-class".
         var reason: String
+        /// For a cause no other check reports (a `//` comment 2.x does not read as one): the
+        /// error to report at `cause`.
+        var message: String?
 
         func shifted(by delta: Int) -> Stop {
-            Stop(cause: (cause.lowerBound + delta)..<(cause.upperBound + delta), ignoredFrom: ignoredFrom + delta, reason: reason)
+            Stop(cause: (cause.lowerBound + delta)..<(cause.upperBound + delta), ignoredFrom: ignoredFrom + delta, reason: reason, message: message)
         }
     }
 
@@ -50,11 +53,70 @@ enum StylesheetReading {
         /// These stops if any, else `later`'s.
         func then(_ later: Stops) -> Stops { Stops(one: one ?? later.one, two: two ?? later.two) }
 
+        /// These stops, with 2.x's replaced by `stop` when that comes first (a stop found
+        /// between the items, in a top-level `//` comment).
+        func with(two stop: Stop?) -> Stops {
+            guard let stop else { return self }
+            if let two, two.cause.lowerBound < stop.cause.lowerBound { return self }
+            return Stops(one: one, two: stop)
+        }
+
         func shifted(by delta: Int) -> Stops { Stops(one: one?.shifted(by: delta), two: two?.shifted(by: delta)) }
     }
 
     /// The first place in a top-level item where InterfaCSS `version` stops reading.
     static func stop(in item: SyntaxNode, version: InterfaCSSVersion) -> Stop? {
+        let stop = structureStop(in: item, version: version)
+        guard version == .two, let comment = lineCommentStop(in: item) else { return stop }
+        if let stop, stop.cause.lowerBound < comment.cause.lowerBound { return stop }
+        return comment
+    }
+
+    /// 2.x has no `//` comments (StyleSheetParserSyntax.swift, `comment` reads `/* */` only): it
+    /// skips such a line as unrecognised text up to a line break, `{` or `}`
+    /// (`parseLineUpToInvalidCharacters`). A comment without braces is thus skipped whole; at a
+    /// `{` in it, nothing reads on and InterfaCSS stops (the ruleset around it is lost too); a
+    /// `}` in it ends the enclosing block there, and the block's own `}` later stops it.
+    /// `comment`: the comment's bytes (a slice of the tree's, so its indices are offsets);
+    /// `item`: the top-level item it is in, nil for a comment between items.
+    static func lineCommentStop(_ comment: ArraySlice<UInt8>, in item: SyntaxNode?) -> Stop? {
+        guard let brace = comment.firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        let open = comment[brace] == UInt8(ascii: "{")
+        let range = comment.startIndex..<comment.endIndex
+        let fix = "write /* … */ instead"
+        if open {
+            let lost = item == nil ? "" : " (with the ruleset around it)"
+            return Stop(
+                cause: range, ignoredFrom: item?.range.lowerBound ?? brace,
+                reason: "it has no '//' comments and cannot read the '{' in this one",
+                message: "InterfaCSS 2 has no '//' comments: it skips this line as text only up to its '{', where it stops reading the stylesheet: the app ignores everything from here\(lost) to the end of the file; \(fix)")
+        }
+        return Stop(
+            cause: range, ignoredFrom: range.upperBound,
+            reason: "it has no '//' comments and reads the '}' in this one as the end of the block",
+            message: "InterfaCSS 2 has no '//' comments: it skips this line as text only up to its '}', which ends the block there; what follows is misread and InterfaCSS stops reading the stylesheet at the block's own '}'; \(fix)")
+    }
+
+    /// The first `//` comment with a brace in a top-level item (a quick look at its bytes first).
+    static func lineCommentStop(in item: SyntaxNode) -> Stop? {
+        let bytes = item.bytes
+        var sawSlashes = false
+        var index = bytes.startIndex
+        while index < bytes.endIndex - 1 {
+            if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/") {
+                sawSlashes = true
+                break
+            }
+            index += 1
+        }
+        guard sawSlashes else { return nil }
+        for token in item.tokens where token.kind == .lineComment {
+            if let stop = lineCommentStop(token.bytes, in: item) { return stop }
+        }
+        return nil
+    }
+
+    static func structureStop(in item: SyntaxNode, version: InterfaCSSVersion) -> Stop? {
         switch item.kind {
         case .strayCloseBrace:
             return Stop(cause: item.range, ignoredFrom: item.range.upperBound, reason: "the '}' closes no block")

@@ -65,9 +65,17 @@ public struct StylesheetOutline: Sendable {
     /// The top-level nodes the outline was read from.
     public private(set) var items: [SyntaxNode] = []
 
+    /// Where 2.x stops reading at a `//` comment between the items (whole stylesheets only).
+    var topLevelCommentStop: StylesheetReading.Stop?
+
     /// The outline of a whole stylesheet.
     public init(_ tree: SyntaxTree) {
         self.init(items: tree.root.childNodes)
+        let bytes = tree.bytes
+        tree.forEachTopLevelElement { element, offset in
+            guard topLevelCommentStop == nil, case .token(let token) = element, token.kind == .lineComment else { return }
+            topLevelCommentStop = StylesheetReading.lineCommentStop(bytes[offset..<(offset + Int(token.width))], in: nil)
+        }
     }
 
     /// The outline of some top-level items (the incremental analysis reads one at a time).
@@ -225,7 +233,7 @@ public struct DocumentSymbols: Sendable, Hashable {
         }
         referencedNames = Set(outline.references.map(\.name))
         versionEvidence = VersionEvidence(outline)
-        readingStops = StylesheetReading.Stops(outline.items)
+        readingStops = StylesheetReading.Stops(outline.items).with(two: outline.topLevelCommentStop)
     }
 
     /// `chainsFingerprint`, computing it if needed.
