@@ -129,7 +129,7 @@ import Testing
             UIView:3️⃣minOSVersion { alpha: 1; }
             UIView:minOSVersion4️⃣(eight) { alpha: 1; }
             """, [
-                ("1️⃣", .invalidPseudoClassArgument, "':nthChild(3)' never matches in InterfaCSS"),
+                ("1️⃣", .invalidPseudoClassArgument, "InterfaCSS reads no plain number as an+b, so ':nthChild(3)' never matches"),
                 ("2️⃣", .invalidPseudoClassArgument, "':pad' takes no argument; InterfaCSS ignores '(1)'"),
                 ("3️⃣", .invalidPseudoClassArgument, "':minOSVersion' needs an argument"),
                 ("4️⃣", .invalidPseudoClassArgument, "expected a version"),

@@ -131,11 +131,14 @@ extension StylesheetChecker {
 
     mutating func checkPseudoClass(_ pseudo: PseudoClassSyntax, in compound: CompoundSelectorSyntax, depth: Int) {
         guard let nameToken = pseudo.nameToken else { return }
+        // What the rule applies to when InterfaCSS drops this pseudo-class.
+        var target: String {
+            let rest = compound.node.text.replacingOccurrences(of: pseudo.node.text, with: "")
+            return rest.isEmpty ? "every element the rest of the selector matches" : "every '\(rest)' the rest of the selector matches"
+        }
         guard let info = knownPseudoClass(nameToken.text) else {
             let known = registry.pseudoClasses.filter { knownPseudoClass($0.name) != nil }.map(\.name)
             let suggestions = closestNames(to: nameToken.text, in: known)
-            let rest = compound.node.text.replacingOccurrences(of: pseudo.node.text, with: "")
-            let target = rest.isEmpty ? "every element the rest of the selector matches" : "every '\(rest)' the rest of the selector matches"
             add(
                 .unknownPseudoClass, nameToken.range,
                 "\(version.displayName) knows no pseudo-class ':\(nameToken.text)': it drops it, and the rule applies to \(target)\(didYouMean(suggestions))",
@@ -159,21 +162,33 @@ extension StylesheetChecker {
             case .string: example = "(\"iPhone\")"
             case .selector: example = "(.hidden)"
             }
-            add(.invalidPseudoClassArgument, range, "':\(info.name)' needs an argument, such as :\(info.name)\(example); without one it never matches")
+            // 1.x makes a structural pseudo-class without a+b (0n+0) or one without its
+            // parameter: neither matches. 2.x passes the name itself as the parameter
+            // (StyleSheetParser+Support.swift, createPseudoClass: `parts.last`), which a
+            // structural pseudo-class rejects, so it is dropped (PseudoClass.swift).
+            let consequence = version == .two && parameter == .anPlusB
+                ? "InterfaCSS 2 drops it, and the rule applies to \(target)"
+                : version == .two ? "InterfaCSS 2 takes its own name for the argument, which does not work" : "it never matches"
+            add(.invalidPseudoClassArgument, range, "':\(info.name)' needs an argument, such as :\(info.name)\(example); without one \(consequence)")
             return
         }
         switch parameter {
         case .anPlusB:
             guard AnPlusB(argument) == nil else { return }
+            // 1.x makes it with the text as its parameter and a = b = 0: it never matches
+            // (ISSDefaultStyleSheetParser.m, parameterizedPseudoClassSelector); 2.x rejects a
+            // text for a structural pseudo-class and drops it (PseudoClass.swift, PseudoClassBuilder).
+            let written = "':\(info.name)(\(argument))'"
+            let consequence = version == .two ? "InterfaCSS 2 drops \(written), and the rule applies to \(target)" : "\(written) never matches"
             if let number = Int(argument.trimmingWhitespace) {
                 add(
                     .invalidPseudoClassArgument, range,
-                    "':\(info.name)(\(number))' never matches in InterfaCSS: a plain number is not an an+b form; write :\(info.name)(0n+\(number))",
+                    "InterfaCSS reads no plain number as an+b, so \(consequence); write :\(info.name)(0n+\(number))",
                     fixes: [Diagnostic.Fix(title: "Replace with 0n+\(number)", range: range, text: "(0n+\(number))")])
             } else {
                 add(
                     .invalidPseudoClassArgument, range,
-                    "':\(info.name)(\(argument))' never matches: InterfaCSS reads an+b only as written like 2n+1, -n+3, n, odd or even (a lower-case n, the sign of b required)")
+                    "InterfaCSS reads an+b only as written like 2n+1, -n+3, n, odd or even (a lower-case n, the sign of b required), so \(consequence)")
             }
         case .version:
             let text = unquote(argument.trimmingWhitespace)
