@@ -53,17 +53,24 @@ extension StylesheetChecker {
         } else {
             consequence = "\(version.displayName) cannot skip a nested ruleset whose block is empty or has braces of its own, so it stops reading the stylesheet at the top-level ruleset around it: the app ignores that ruleset and everything after it"
         }
-        let syntaxCodes: Set<DiagnosticCode> = [
-            DiagnosticCode(rawValue: SyntaxDiagnostic.Code.invalidSelector.rawValue),
-            DiagnosticCode(rawValue: SyntaxDiagnostic.Code.commentInSelector.rawValue),
-            DiagnosticCode(rawValue: SyntaxDiagnostic.Code.expectedSelector.rawValue),
-        ]
         let listRange = list.range.lowerBound...(ruleset.syntax.block?.range.lowerBound ?? list.range.upperBound)
-        if let index = diagnostics.firstIndex(where: { syntaxCodes.contains($0.code) && listRange.contains($0.range.lowerBound) }) {
+        if let index = selectorSyntaxDiagnostic(in: listRange) {
             diagnostics[index].message += ". \(consequence)"
             return
         }
         add(.unsupportedSelector, problem.range, "\(version.displayName) cannot read this selector: \(problem.reason). \(consequence)")
+    }
+
+    /// The parser's selector diagnostic that starts in `range`, if any (binary search in
+    /// `selectorSyntaxDiagnostics`).
+    func selectorSyntaxDiagnostic(in range: ClosedRange<Int>) -> Int? {
+        let found = selectorSyntaxDiagnostics
+        var low = 0, high = found.count
+        while low < high {
+            let middle = (low + high) / 2
+            if found[middle].offset < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < found.count && range.contains(found[low].offset) ? found[low].index : nil
     }
 
     /// Type names and pseudo-classes of a selector list InterfaCSS reads.

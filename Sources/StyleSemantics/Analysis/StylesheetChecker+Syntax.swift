@@ -47,8 +47,7 @@ extension StylesheetChecker {
         // Inside a block the next statement is part of the item; at the top level it is another
         // item, which this item's diagnostics must not depend on.
         let siblings = parent.kind == .block ? parent.childNodes : []
-        let position = siblings.firstIndex { $0.range == declaration.range }
-        let next = position.flatMap { siblings.dropFirst($0 + 1).first }
+        let next = StylesheetChecker.firstNode(in: siblings, startingAtOrAfter: declaration.range.upperBound)
         if parent.kind != .block {
             return "InterfaCSS reads on to the next ';', and what it reads up to there is lost"
         }
@@ -59,9 +58,30 @@ extension StylesheetChecker {
         return "InterfaCSS ignores a declaration without it"
     }
 
+    /// The first of `nodes` (in document order) that starts at or after `offset`.
+    static func firstNode(in nodes: [SyntaxNode], startingAtOrAfter offset: Int) -> SyntaxNode? {
+        var low = 0, high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < nodes.count ? nodes[low] : nil
+    }
+
     /// The innermost node of `kind` that contains `offset`, in the checked items.
     func node(of kind: SyntaxKind, at offset: Int) -> SyntaxNode? {
-        guard let item = outline.items.first(where: { $0.range.contains(offset) || $0.range.upperBound == offset }) else { return nil }
+        // The items are in document order: the last one starting at or before `offset`.
+        let items = outline.items
+        var low = 0, high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].range.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        // At the boundary of two items, the one that ends there.
+        if low > 1, items[low - 1].range.lowerBound == offset, items[low - 2].range.upperBound == offset { low -= 1 }
+        let item = items[low - 1]
+        guard item.range.contains(offset) || item.range.upperBound == offset else { return nil }
         var found: SyntaxNode?
         var current: SyntaxNode? = item
         while let node = current {

@@ -36,6 +36,8 @@ struct StylesheetChecker {
     let version: InterfaCSSVersion
     var analysis: StylesheetAnalysis
     var diagnostics: [Diagnostic] = []
+    /// Where the parser's selector diagnostics start, and their index in `diagnostics`, by offset.
+    var selectorSyntaxDiagnostics: [(offset: Int, index: Int)] = []
     /// Offsets of references that resolve to no definition (sorted), so their values are not
     /// checked a second time.
     var unresolvedReferences: [Int] = []
@@ -66,6 +68,12 @@ struct StylesheetChecker {
         // Stray `}` belong to the document (see `finishDocument`).
         diagnostics = outline.items.filter { $0.kind != .strayCloseBrace }
             .flatMap { analysis.tree.diagnostics(forItem: $0) }.map(Diagnostic.init)
+        let selectorCodes: Set<String> = [
+            SyntaxDiagnostic.Code.invalidSelector.rawValue, SyntaxDiagnostic.Code.commentInSelector.rawValue,
+            SyntaxDiagnostic.Code.expectedSelector.rawValue,
+        ]
+        selectorSyntaxDiagnostics = diagnostics.indices.filter { selectorCodes.contains(diagnostics[$0].code.rawValue) }
+            .map { (diagnostics[$0].range.lowerBound, $0) }.sorted { $0.offset < $1.offset }
         unresolvedReferences = outline.references.filter { reference in
             !reference.insideString && !reference.insideVariable
                 && definition(of: reference.name, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty) == nil
