@@ -74,7 +74,7 @@ extension StylesheetChecker {
     ) -> (PropertyRegistry.Property, String?, [String]?)? {
         let fullName = segments.joined(separator: ".")
         let registered = registry.properties(named: fullName)
-        var candidates = registered.filter(isAvailable)
+        var candidates = registered.allSatisfy(isAvailable) ? registered : registered.filter(isAvailable)
         let otherVersion = candidates.isEmpty && !registered.isEmpty
         if otherVersion, let other = registered.first {
             let owner = other.since == "2" ? InterfaCSSVersion.two : .one

@@ -175,11 +175,12 @@ enum StylesheetReading {
 
     /// Whether InterfaCSS's "unsupported nested ruleset" rule can skip this block: some text
     /// between its braces, and no brace of its own (`anythingButBraces` in both parsers).
+    /// Both look at characters, not tokens: a brace in a string or a comment counts too.
     static func canSkip(_ block: SyntaxNode?) -> Bool {
         guard let block, block.token(.missingRightBrace) == nil else { return false }
-        let tokens = block.tokens.filter { !$0.kind.isMissing }
-        guard tokens.count > 2 else { return false }
-        return !tokens.dropFirst().dropLast().contains { $0.kind == .leftBrace || $0.kind == .rightBrace }
+        let bytes = block.bytes
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return false }
+        return !bytes.dropFirst().dropLast().contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
     }
 
     /// The `}` of `block` when 1.x's `;` quirk takes it: its last statement's `;` touches it.
@@ -200,19 +201,25 @@ enum StylesheetReading {
     /// (`type#id.class:pseudo` in that order, a pseudo-class argument of the forms it knows,
     /// no comment, no trailing comma). Nil when it reads the whole list.
     static func selectorProblem(_ list: SelectorListSyntax, version: InterfaCSSVersion, topLevel: Bool) -> (range: Range<Int>, reason: String)? {
-        for token in list.node.tokens {
-            switch token.kind {
-            case .blockComment, .lineComment, .unterminatedBlockComment:
-                return (token.range, "it does not allow a comment inside a selector list")
-            case .missingSelector:
-                return (token.range, list.selectors.isEmpty ? "there is no selector before the '{'" : "a selector is missing after a ','")
-            default:
-                continue
+        // A comment has a '/'; a missing selector is an error. Most lists have neither, and
+        // are not walked token by token.
+        if list.node.containsError || list.node.bytes.contains(UInt8(ascii: "/")) {
+            for token in list.node.tokens {
+                switch token.kind {
+                case .blockComment, .lineComment, .unterminatedBlockComment:
+                    return (token.range, "it does not allow a comment inside a selector list")
+                case .missingSelector:
+                    return (token.range, list.selectors.isEmpty ? "there is no selector before the '{'" : "a selector is missing after a ','")
+                default:
+                    continue
+                }
             }
         }
         if let unexpected = list.node.child(.unexpected) {
             return (unexpected.range, "'\(excerpt(unexpected.text))' is not part of a selector it can read")
         }
+        // Types and classes alone are always read; the parts below need one of these.
+        guard list.node.bytes.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "&") }) else { return nil }
         let selectors = list.selectors
         // InterfaCSS 2's `:root { … }` block of variables.
         if version == .two, topLevel, selectors.count == 1, selectors[0].compounds.count == 1,

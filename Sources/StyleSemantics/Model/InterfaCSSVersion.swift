@@ -40,32 +40,72 @@ public struct VersionEvidence: Sendable, Hashable {
         return names
     }()
 
+    /// `normalizedHash` of those names and of `layout`: a declaration's name is turned into a
+    /// string only when its hash is one of these (every declaration of a stylesheet is looked at).
+    private static let interestingHashes: Set<UInt64> = Set((version2Properties + ["layout"]).map { normalizedHash(Array($0.utf8)[...]) })
+
+    /// FNV-1a of the name lower-cased without dashes (as `PropertyRegistry.normalize`).
+    private static func normalizedHash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes where byte != UInt8(ascii: "-") {
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            hash = (hash ^ UInt64(lower)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+    }
+
     /// The evidence in one stylesheet (or some of its items).
     public init(_ outline: StylesheetOutline) {
         for variable in outline.variables where variable.isCustomProperty { onlyVersion2 += 1 }
         for reference in outline.references where reference.isCustomProperty { onlyVersion2 += 1 }
         for declaration in outline.declarations {
-            guard let name = declaration.syntax.propertyName?.text else { continue }
-            let normalized = PropertyRegistry.normalize(name)
-            if declaration.syntax.parameters != nil || normalized == "layout" { onlyVersion1 += 1 }
-            if name.contains("__") || VersionEvidence.version2Properties.contains(normalized) { onlyVersion2 += 1 }
-        }
-        for ruleset in outline.rulesets {
-            let selectors = ruleset.syntax.selectorList?.selectors ?? []
-            // `:root { … }`, InterfaCSS 2's block of variables.
-            if selectors.count == 1, let compound = selectors[0].compounds.first, selectors[0].compounds.count == 1,
-                compound.typeName == nil, compound.classes.isEmpty, compound.ids.isEmpty,
-                compound.pseudoClasses.map({ $0.nameToken?.text.lowercased() }) == ["root"] {
-                onlyVersion2 += 1
-            }
-            for selector in selectors {
-                for compound in selector.compounds {
-                    for pseudo in compound.pseudoClasses {
-                        guard let name = pseudo.nameToken?.text, let info = PropertyRegistry.standard.pseudoClass(named: name) else { continue }
-                        if info.since == "2" { onlyVersion2 += 1 }
-                        if info.removedIn == "2" { onlyVersion1 += 1 }
-                    }
+            guard let nameNode = declaration.syntax.propertyName?.node else { continue }
+            let bytes = nameNode.bytes
+            var doubleUnderscore = false
+            var index = bytes.startIndex
+            while index < bytes.endIndex - 1 {
+                if bytes[index] == UInt8(ascii: "_") && bytes[index + 1] == UInt8(ascii: "_") {
+                    doubleUnderscore = true
+                    break
                 }
+                index += 1
+            }
+            var layout = false
+            var version2Property = false
+            if VersionEvidence.interestingHashes.contains(VersionEvidence.normalizedHash(bytes)) {
+                let normalized = PropertyRegistry.normalize(nameNode.text)
+                layout = normalized == "layout"
+                version2Property = VersionEvidence.version2Properties.contains(normalized)
+            }
+            if layout || declaration.syntax.parameters != nil { onlyVersion1 += 1 }
+            if doubleUnderscore || version2Property { onlyVersion2 += 1 }
+        }
+        // Pseudo-classes, found by their ':' (most selectors have none): the whole list
+        // `:root` (2.x's block of variables), and the names only one version knows.
+        for ruleset in outline.rulesets {
+            guard let list = ruleset.syntax.selectorList else { continue }
+            let bytes = list.node.bytes
+            guard var colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let text = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            if text.count >= 5, text.prefix(5).map({ $0 | 0x20 }) == Array(":root".utf8),
+                text.dropFirst(5).allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                onlyVersion2 += 1
+                continue
+            }
+            while true {
+                var end = colon + 1
+                while end < bytes.endIndex, VersionEvidence.isNameByte(bytes[end]) { end += 1 }
+                if end > colon + 1, let info = PropertyRegistry.standard.pseudoClass(named: String(decoding: bytes[(colon + 1)..<end], as: UTF8.self)) {
+                    if info.since == "2" { onlyVersion2 += 1 }
+                    if info.removedIn == "2" { onlyVersion1 += 1 }
+                }
+                guard let next = bytes[end...].firstIndex(of: UInt8(ascii: ":")) else { break }
+                colon = next
             }
         }
     }
