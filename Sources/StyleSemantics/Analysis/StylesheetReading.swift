@@ -100,18 +100,19 @@ enum StylesheetReading {
     /// The first `//` comment with a brace in a top-level item (a quick look at its bytes first).
     static func lineCommentStop(in item: SyntaxNode) -> Stop? {
         let bytes = item.bytes
-        var sawSlashes = false
         var index = bytes.startIndex
         while index < bytes.endIndex - 1 {
-            if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/") {
-                sawSlashes = true
-                break
+            guard bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/") else {
+                index += 1
+                continue
             }
-            index += 1
-        }
-        guard sawSlashes else { return nil }
-        for token in item.tokens where token.kind == .lineComment {
-            if let stop = lineCommentStop(token.bytes, in: item) { return stop }
+            // `//` also appears in strings and addresses: only a comment token counts.
+            if let token = item.token(at: index), token.kind == .lineComment, token.offset == index {
+                if let stop = lineCommentStop(token.bytes, in: item) { return stop }
+                index = max(index + 2, token.range.upperBound)
+            } else {
+                index += 2
+            }
         }
         return nil
     }
@@ -185,7 +186,9 @@ enum StylesheetReading {
 
     /// The `}` of `block` when 1.x's `;` quirk takes it: its last statement's `;` touches it.
     static func closeBraceLostToSemicolon(_ block: SyntaxNode) -> Range<Int>? {
-        guard let close = block.token(.rightBrace) else { return nil }
+        guard let close = block.token(.rightBrace), close.offset > block.range.lowerBound,
+            block.bytes[close.offset - 1] == UInt8(ascii: ";")
+        else { return nil }
         // The `;` of the block's last declaration or variable, touching the `}`.
         for statement in block.childNodes where statement.kind == .declaration || statement.kind == .variableDefinition {
             if let semicolon = statement.token(.semicolon), semicolon.range.upperBound == close.offset {
