@@ -201,7 +201,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         // Every item's diagnostics depend on the InterfaCSS version they are checked against.
         var versionHasher = Hasher()
         versionHasher.combine(context.version)
-        versionHasher.combine(context.version(of: symbols.documents.indices.contains(file) ? symbols.documents[file] : DocumentSymbols(path: path), in: symbols))
+        versionHasher.combine(context.version(ofFile: file, path: path, in: symbols))
         let contextVersion = versionHasher.finalize()
         var hasher = Hasher()
         hasher.combine(contextVersion)

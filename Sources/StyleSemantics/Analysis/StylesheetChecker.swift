@@ -23,6 +23,12 @@ public struct AnalysisContext: Sendable {
         let evidence = document.versionEvidence
         return evidence.onlyVersion1 == evidence.onlyVersion2 ? symbols.inferredVersion : evidence.inferred
     }
+
+    /// The same for the stylesheet at `file` in the load order (at `path`, with no symbols of
+    /// its own yet when the workspace does not hold it).
+    func version(ofFile file: Int, path: String, in symbols: WorkspaceSymbols) -> InterfaCSSVersion {
+        version(of: symbols.documents.indices.contains(file) ? symbols.documents[file] : DocumentSymbols(path: path), in: symbols)
+    }
 }
 
 /// Checks one stylesheet against the registry, the project's view definitions and the other
@@ -57,7 +63,7 @@ struct StylesheetChecker {
         self.suggestionPools = suggestionPools
         self.symbols = symbols
         self.file = file
-        version = context.version(of: symbols.documents.indices.contains(file) ? symbols.documents[file] : DocumentSymbols(path: path), in: symbols)
+        version = context.version(ofFile: file, path: path, in: symbols)
         analysis = StylesheetAnalysis(path: path, tree: tree, outline: outline)
     }
 
