@@ -207,13 +207,14 @@ import TestSupport
     // MARK: - Other files
 
     @Test func filesThatAreNotViewDefinitions() {
-        assertViewDiagnostics(
-            """
-            1️⃣<?xml version="1.0" encoding="UTF-8"?>
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
-            """,
-            [("1️⃣", .information, .notViewDefinition, "not a view definition (a property list), so it is not checked")])
+            """
+        assertViewDiagnostics("1️⃣" + plist, [("1️⃣", .information, .notViewDefinition, "not a view definition (a property list), so it is not checked")])
+        let definition = ViewDefinition.parse(Array(plist.utf8), path: "/project/Info.plist")
+        #expect(definition.kind == .other(reason: "a property list") && definition.elements.isEmpty)
         assertViewDiagnostics(
             #"1️⃣<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><view id="iN0"/></objects></document>"#,
             [("1️⃣", .information, .notViewDefinition, "not a view definition (an Interface Builder document (xib or storyboard))")])

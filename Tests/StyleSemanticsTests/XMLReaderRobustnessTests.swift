@@ -86,6 +86,20 @@ import TestSupport
         #expect(mismatched.nodes.count == depth)
         #expect(mismatched.diagnostics.count == XMLReader.maximumDiagnostics + 1)
         #expect(mismatched.nodes[0].endTagRange == nil && mismatched.nodes[depth - 1].endTagRange != nil)
+
+        // End tags that skip one element each, below a deep stack: each is found from the top.
+        let skipping = XMLReader.read(Array((String(repeating: "<x>", count: depth / 2) + String(repeating: "<a><b></a>", count: depth / 2)).utf8))
+        #expect(skipping.nodes.count == depth + depth / 2)
+        #expect(skipping.nodes[depth / 2].endTagRange != nil && skipping.nodes[depth / 2 + 1].endTagRange == nil)
+    }
+
+    /// Duplicate attributes are found by hash past a few, so a huge start tag stays linear.
+    @Test func oneHundredThousandAttributes() {
+        let tag = "<view " + (0..<100_000).map { "a\($0)=\"x\"" }.joined(separator: " ") + " a5=\"y\"/>"
+        let tree = XMLReader.read(Array(tag.utf8))
+        #expect(tree.attributes.count == 100_001)
+        #expect(tree.diagnostics.map(\.message) == ["'<view>' has the attribute 'a5' twice"])
+        #expect(tree.diagnostics.first?.related.first?.range == tree.attributes[5].nameRange)
     }
 
     /// Random bytes drawn mostly from XML's punctuation, and mutations of real view

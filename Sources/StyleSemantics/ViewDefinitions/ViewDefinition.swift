@@ -74,7 +74,7 @@ public struct ViewDefinition: Sendable {
     public var format: Format
     public var kind: Kind
     /// The views: the root's subtree (1.x), or the first view tree inside `<layout>` (2.x), in
-    /// document order, so `elements.first` is the root view.
+    /// document order, so `elements.first` is the root view. None when `kind` is `.other`.
     public var elements: [Element]
     /// The `<layout>` element (2.x), as a node of `tree`.
     public var layoutNode: Int?
@@ -101,7 +101,8 @@ public struct ViewDefinition: Sendable {
         elements = []
         format = .interfaCSS1
         kind = ViewDefinition.classify(tree, registry: registry)
-        guard let root = tree.root else { return }
+        // Other XML (a property list) describes no views.
+        guard kind == .viewDefinition, let root = tree.root else { return }
         var viewRoot: Int? = root
         if tree.name(of: root).caseInsensitiveEquals("layout") {
             format = .interfaCSS2

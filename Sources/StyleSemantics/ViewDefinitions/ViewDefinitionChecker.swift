@@ -46,6 +46,8 @@ private struct Checker {
     let context: AnalysisContext
     let layoutFiles: Set<String>?
     var diagnostics: [Diagnostic] = []
+    /// Suggestions by what they are for: a file repeats its mistakes.
+    var suggestionCache: [String: [String]] = [:]
 
     init(definition: ViewDefinition, context: AnalysisContext, layoutFiles: Set<String>?) {
         self.definition = definition
@@ -128,8 +130,10 @@ private struct Checker {
                 "'<\(element.tag)>' is \(other == .interfaCSS1 ? "InterfaCSS 1.x" : "InterfaCSS 2")'s tag for \(otherClass); \(versionName) builds a plain UIView for it: write '<\(otherClass)>'")
             return
         }
-        let classNames = registry.classes.filter { !$0.nestedOnly && !$0.selectorOnly }.map(\.name)
-        let suggestions = closestNames(to: element.tag, in: ViewDefinition.knownTags(format) + classNames)
+        let (registry, format) = (self.registry, self.format)
+        let suggestions = suggest("tag " + element.tag) {
+            closestNames(to: element.tag, in: ViewDefinition.knownTags(format) + registry.classes.filter { !$0.nestedOnly && !$0.selectorOnly }.map(\.name))
+        }
         if !suggestions.isEmpty {
             add(
                 .unknownElement, element.nameRange,
@@ -196,7 +200,7 @@ private struct Checker {
                     severity: .information)
                 return
             }
-            let suggestions = closestNames(to: name, in: known)
+            let suggestions = suggest("attribute " + name) { closestNames(to: name, in: known) }
             if suggestions.isEmpty {
                 add(
                     .unknownAttribute, attribute.nameRange,
@@ -210,8 +214,10 @@ private struct Checker {
         case .interfaCSS2:
             // Applied as a property (checked with the inline declarations) when it names one.
             if ViewDefinitionAttributes.isPropertyAttribute(name, registry: registry) { return }
-            let properties = registry.allProperties(of: element.registeredClass).map(\.name)
-            let suggestions = closestNames(to: name, in: known + properties)
+            let registry = self.registry
+            let suggestions = suggest("attribute \(name) \(element.registeredClass)") {
+                closestNames(to: name, in: known + registry.allProperties(of: element.registeredClass).map(\.name))
+            }
             add(
                 .unknownAttribute, attribute.nameRange,
                 "'\(name)' is neither an attribute InterfaCSS 2 reads nor a property of \(element.registeredClass), so it is ignored\(didYouMean(suggestions))",
@@ -225,7 +231,7 @@ private struct Checker {
         let value = attribute.value.trimmingWhitespace
         let name = value.split(separator: "/").last.map(String.init) ?? value
         guard !layoutFiles.contains(where: { $0.caseInsensitiveEquals(name) }) else { return }
-        let suggestions = closestNames(to: name, in: Array(layoutFiles).sorted())
+        let suggestions = suggest("layout file " + name) { closestNames(to: name, in: Array(layoutFiles).sorted()) }
         add(
             .unknownLayoutFile, attribute.valueRange, "the project has no layout file '\(name)'\(didYouMean(suggestions))",
             fixes: renames(attribute.valueRange, to: suggestions))
@@ -273,6 +279,7 @@ private struct Checker {
     func layoutReferences(_ inline: EmbeddedStylesheet, _ analysis: StylesheetAnalysis) -> [Diagnostic] {
         let ids = definition.elements.compactMap(\.id)
         let known = Set(ids.map { $0.lowercased() })
+        let pool = NamePool(ids)
         var result: [Diagnostic] = []
         let bytes = inline.tree.bytes
         for declaration in analysis.declarations {
@@ -282,7 +289,7 @@ private struct Checker {
                 guard let found = ViewDefinitionChecker.find(Array(id.utf8), in: bytes, within: term.range),
                     let range = inline.sourceRange(found)
                 else { continue }
-                let suggestions = closestNames(to: id, in: ids)
+                let suggestions = pool.closest(to: id)
                 var diagnostic = Diagnostic(
                     .unknownLayoutReference, range: range, message: "no element of this view definition has the id '\(id)'\(didYouMean(suggestions))",
                     fixes: renames(range, to: suggestions))
@@ -292,6 +299,13 @@ private struct Checker {
             }
         }
         return result
+    }
+
+    mutating func suggest(_ key: String, _ compute: () -> [String]) -> [String] {
+        if let known = suggestionCache[key] { return known }
+        let suggestions = compute()
+        suggestionCache[key] = suggestions
+        return suggestions
     }
 
     func renames(_ range: Range<Int>, to suggestions: [String]) -> [Diagnostic.Fix] {

@@ -18,6 +18,7 @@ public enum XMLReader {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(buffer, tree: XMLTree(bytes: bytes))
             scanner.run()
+            scanner.tree.diagnostics = scanner.problems.diagnostics
             return scanner.tree
         }
     }
@@ -66,7 +67,13 @@ extension XMLReader {
         var sawDoctype = false
         /// Where the document starts (after a byte order mark).
         var documentStart = 0
-        var reportedTooMany = false
+        /// A reference, so that reporting needs no exclusive access to the scanner (messages
+        /// are built lazily, from its state).
+        final class Problems {
+            var diagnostics: [Diagnostic] = []
+            var reportedTooMany = false
+        }
+        let problems = Problems()
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, tree: XMLTree) {
             self.bytes = bytes
@@ -95,18 +102,19 @@ extension XMLReader {
             return true
         }
 
-        mutating func problem(
-            _ range: Range<Int>, _ message: String, code: DiagnosticCode = .malformedXML, severity: DiagnosticSeverity? = nil,
-            related: [Diagnostic.Related] = []
+        /// Reports a problem; past the cap, without building its message.
+        func problem(
+            _ range: Range<Int>, _ message: @autoclosure () -> String, code: DiagnosticCode = .malformedXML, severity: DiagnosticSeverity? = nil,
+            related: @autoclosure () -> [Diagnostic.Related] = []
         ) {
-            if tree.diagnostics.count >= XMLReader.maximumDiagnostics {
-                if !reportedTooMany {
-                    reportedTooMany = true
-                    tree.diagnostics.append(Diagnostic(.malformedXML, range: range, message: "too many problems in this file; the rest are not reported"))
+            if problems.diagnostics.count >= XMLReader.maximumDiagnostics {
+                if !problems.reportedTooMany {
+                    problems.reportedTooMany = true
+                    problems.diagnostics.append(Diagnostic(.malformedXML, range: range, message: "too many problems in this file; the rest are not reported"))
                 }
                 return
             }
-            tree.diagnostics.append(Diagnostic(code, range: range, message: message, severity: severity, related: related))
+            problems.diagnostics.append(Diagnostic(code, range: range, message: message(), severity: severity, related: related()))
         }
 
         // MARK: - The document
