@@ -4,7 +4,7 @@
 An InterfaCSS 2 layout file: a `<layout>` root holding one view tree of nested views,
 labels, buttons and images (depth up to 12), with ids, classes, inline styles (some with
 entities), text content, comments and CDATA. The output depends only on the size: a private
-splitmix64 PRNG with a fixed seed. Every file is UTF-8 with '\\n' endings and well-formed.
+splitmix64 PRNG (gen_corpus.py's) with a fixed seed. Every file is UTF-8 with '\\n' endings and well-formed.
 
 Usage:
   gen_views.py                 # /tmp/style-corpus/views-{1m,10m}.xml
@@ -16,28 +16,9 @@ import argparse
 import os
 import sys
 
+from gen_corpus import Rng
+
 SIZES = {"100k": 100_000, "1m": 1_000_000, "10m": 10_000_000}
-MASK = (1 << 64) - 1
-
-
-class SplitMix64:
-    def __init__(self, seed):
-        self.state = seed
-
-    def next(self):
-        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        return z ^ (z >> 31)
-
-    def below(self, n):
-        return self.next() % n
-
-    def pick(self, items):
-        return items[self.below(len(items))]
-
-
 STYLES = [
     "flex-direction: row; flex-grow: 1",
     "flex-grow: 1; background-color: #ff6d10;",
@@ -50,7 +31,7 @@ TEXTS = ["Hello", "Tom &amp; Jerry", "Pr\u00e9f\u00e9rences", "&lt;none&gt;", "1
 
 
 def generate(size):
-    random = SplitMix64(0x71E35CA1AB1E)
+    random = Rng(0x71E35CA1AB1E)
     out = ['<?xml version="1.0" encoding="UTF-8"?>\n<layout useSafeAreaInsets="true">\n<view id="root" class="screen">\n']
     length = sum(len(s.encode()) for s in out)
     counter = 0
@@ -60,19 +41,19 @@ def generate(size):
         indent = "  " * depth
         choice = random.below(10)
         if choice < 3 and depth < 12:
-            piece = f'{indent}<view id="v{counter}" class="box c{random.below(20)}" style="{random.pick(STYLES)}">\n'
+            piece = f'{indent}<view id="v{counter}" class="box c{random.below(20)}" style="{random.choice(STYLES)}">\n'
             depth += 1
         elif choice < 5 and depth > 1:
             depth -= 1
             piece = "  " * depth + "</view>\n"
         elif choice < 7:
-            piece = f'{indent}<label id="l{counter}" class="text t{random.below(9)}" style="{random.pick(STYLES)}">{random.pick(TEXTS)}</label>\n'
+            piece = f'{indent}<label id="l{counter}" class="text t{random.below(9)}" style="{random.choice(STYLES)}">{random.choice(TEXTS)}</label>\n'
         elif choice < 8:
-            piece = f'{indent}<button type="system" class="action">{random.pick(TEXTS)}</button>\n'
+            piece = f'{indent}<button type="system" class="action">{random.choice(TEXTS)}</button>\n'
         elif choice < 9:
             piece = f'{indent}<imageView id="i{counter}" image="photo{random.below(50)}.jpg"/>\n'
         else:
-            piece = f"{indent}<!-- section {counter}: {random.pick(TEXTS)} -->\n"
+            piece = f"{indent}<!-- section {counter}: {random.choice(TEXTS)} -->\n"
         out.append(piece)
         length += len(piece.encode())
     while depth > 1:

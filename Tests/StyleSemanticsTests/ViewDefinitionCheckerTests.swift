@@ -219,6 +219,11 @@ import TestSupport
             #"1️⃣<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><view id="iN0"/></objects></document>"#,
             [("1️⃣", .information, .notViewDefinition, "not a view definition (an Interface Builder document (xib or storyboard))")])
         assertViewDiagnostics("1️⃣", [("1️⃣", .information, .notViewDefinition, "not a view definition (the file is empty)")])
+        assertViewDiagnostics(
+            #"1️⃣<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"><Button/></LinearLayout>"#,
+            [("1️⃣", .information, .notViewDefinition, "not a view definition (XML whose root element '<LinearLayout>' is not a view)")])
+        // The app's own root view, holding views.
+        assertViewDiagnostics(#"<1️⃣ProfileScreen><label/></ProfileScreen>"#, [("1️⃣", .information, .customElement, nil)])
     }
 
     @Test func malformedXMLIsReportedWithTheRest() {

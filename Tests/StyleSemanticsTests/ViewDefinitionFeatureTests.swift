@@ -36,6 +36,23 @@ import TestSupport
         #expect(Set(items.map(\.replacing)) == [(markers["1️⃣"]! - 2)..<markers["1️⃣"]!])
     }
 
+    @Test func anEmptyStyleOffersTheProperties() {
+        let (xml, markers, _) = features(#"<layout><button style="1️⃣"/></layout>"#)
+        let items = xml.completions(at: markers["1️⃣"]!, snippets: true)
+        let (css, offset) = stylesheetFeatures("UIButton {\n1️⃣\n}")
+        #expect(summary(items) == summary(css.completions(at: offset, snippets: true)))
+        #expect(items.contains { $0.label == "titleColor" && $0.insertText == "titleColor: $0;" })
+        #expect(Set(items.map(\.replacing)) == [markers["1️⃣"]!..<markers["1️⃣"]!])
+    }
+
+    /// InterfaCSS 2 applies `alpha="0.5"` as a property: its name hovers as one.
+    @Test func hoverOnAPropertyAttribute() throws {
+        let (xml, markers, text) = features(#"<layout><label al1️⃣pha="0.5"/></layout>"#)
+        let hover = try #require(xml.hover(at: markers["1️⃣"]!))
+        #expect(hover.markdown.hasPrefix("**alpha** — `number · UIView`"))
+        #expect(Array(text.utf8)[hover.range].elementsEqual("alpha".utf8))
+    }
+
     @Test func valuesInAStyleAfterEntities() {
         let (xml, markers, _) = features(#"<layout><text style="text: &quot;a&quot;; justify-content: fl1️⃣"/></layout>"#)
         let items = xml.completions(at: markers["1️⃣"]!, snippets: false)

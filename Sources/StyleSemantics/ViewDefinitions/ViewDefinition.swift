@@ -264,8 +264,8 @@ extension ViewDefinition {
     }
 
     /// Whether the XML is a view definition: a `<layout>` root (2.x), or a root element that
-    /// names a view class or gives one with `impl` (1.x). Property lists, Interface Builder
-    /// files and other XML are not.
+    /// names a view class, gives one with `impl`, or holds view elements (1.x). Property lists,
+    /// Interface Builder files and other XML are not.
     public static func classify(_ tree: XMLTree, registry: PropertyRegistry = .standard) -> Kind {
         guard let root = tree.root else {
             return .other(reason: tree.bytes.allSatisfy(XMLReader.isSpace) ? "the file is empty" : "the file has no XML element")
@@ -275,7 +275,12 @@ extension ViewDefinition {
         if tagClass(tag, format: .interfaCSS1, registry: registry) != nil || tagClass(tag, format: .interfaCSS2, registry: registry) != nil {
             return .viewDefinition
         }
-        if tree.attributes(of: root).contains(where: { ["impl", "implementation"].contains(tree.name(of: $0).lowercased()) }) {
+        let rootAttributes = tree.attributes(of: root).map { tree.name(of: $0).lowercased() }
+        if rootAttributes.contains(where: { $0 == "impl" || $0 == "implementation" }) { return .viewDefinition }
+        // The app's own root view (1.x looks the tag up as a class) holding views; Android
+        // layouts share the tags, not the namespace.
+        if !rootAttributes.contains("xmlns:android"),
+            tree.children(of: root).contains(where: { tree.nodes[$0].kind == .element && tagClass(tree.name(of: $0), format: .interfaCSS1, registry: registry) != nil }) {
             return .viewDefinition
         }
         let what: String

@@ -14,6 +14,8 @@ public enum XMLReader {
     /// Reading goes on after this many problems, reporting only that there are more.
     public static let maximumDiagnostics = 500
 
+    static let hashSeed = UInt64.random(in: 0...UInt64.max) | 1
+
     public static func read(_ bytes: [UInt8]) -> XMLTree {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(buffer, tree: XMLTree(bytes: bytes))
@@ -86,10 +88,15 @@ extension XMLReader {
 
         func source(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
 
+        /// A name's hash: FNV-1a from a per-process random seed, mixed at the end. Cheaper than
+        /// `Hasher` on every tag, and as unguessable: names crafted to collide could otherwise
+        /// make end tags search the whole stack.
         func nameHash(_ range: Range<Int>) -> Int {
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
-            return hasher.finalize()
+            var hash = XMLReader.hashSeed
+            for index in range { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01B3 }
+            hash ^= hash >> 29
+            hash = hash &* 0xBF58_476D_1CE4_E5B9
+            return Int(truncatingIfNeeded: hash ^ (hash >> 32))
         }
 
         func equal(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
@@ -120,6 +127,10 @@ extension XMLReader {
         // MARK: - The document
 
         mutating func run() {
+            // A guess from typical files (a node per 80 bytes, an attribute per 40), so that
+            // the arrays seldom grow: growing copies them and touches fresh pages.
+            tree.nodes.reserveCapacity(count / 80)
+            tree.attributes.reserveCapacity(count / 40)
             if count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
                 problem(0..<2, "this file is UTF-16; view definitions are read as UTF-8 (save it as UTF-8)")
                 return
@@ -454,7 +465,15 @@ extension XMLReader {
             }
             let valueStart = index + 1
             var stop = valueStart
-            while stop < count, bytes[stop] != quote { stop += 1 }
+            // One tight loop for the common value: up to the quote, noting whether anything in
+            // it needs a closer look (markup, an entity, a control or non-ASCII byte).
+            var special = false
+            while stop < count {
+                let byte = bytes[stop]
+                if byte == quote { break }
+                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte >= 0x80 || byte < 0x20 { special = true }
+                stop += 1
+            }
             var next = stop + 1
             if stop == count {
                 // Unterminated: the value most likely ends at its line or at the tag's end.
@@ -465,30 +484,32 @@ extension XMLReader {
                 if byte(stop) == UInt8(ascii: ">"), stop > valueStart, bytes[stop - 1] == UInt8(ascii: "/") { stop -= 1 }
                 next = stop
             }
-            var position = valueStart
-            var reportedLessThan = false
-            // Most values are plain text: their bytes are their value.
+            // Valid UTF-8 without entities or line breaks is its own value.
             var plain = true
-            while position < stop {
-                switch bytes[position] {
-                case UInt8(ascii: "<"):
-                    if !reportedLessThan {
-                        problem(position..<(position + 1), "'<' is not allowed in an attribute value; write '&lt;'")
-                        reportedLessThan = true
+            if special {
+                var position = valueStart
+                var reportedLessThan = false
+                while position < stop {
+                    switch bytes[position] {
+                    case UInt8(ascii: "<"):
+                        if !reportedLessThan {
+                            problem(position..<(position + 1), "'<' is not allowed in an attribute value; write '&lt;'")
+                            reportedLessThan = true
+                        }
+                        position += 1
+                    case UInt8(ascii: "&"):
+                        plain = false
+                        position = entity(at: position, end: stop)
+                    case 0x80...:
+                        let next = character(at: position, end: stop)
+                        if next != position + UTF8Validation.sequenceLength(bytes, at: position, end: stop) { plain = false }
+                        position = next
+                    case ..<0x20:
+                        plain = false
+                        position = control(at: position, end: stop)
+                    default:
+                        position += 1
                     }
-                    position += 1
-                case UInt8(ascii: "&"):
-                    plain = false
-                    position = entity(at: position, end: stop)
-                case 0x80...:
-                    let next = character(at: position, end: stop)
-                    if next != position + UTF8Validation.sequenceLength(bytes, at: position, end: stop) { plain = false }
-                    position = next
-                case ..<0x20:
-                    plain = false
-                    position = control(at: position, end: stop)
-                default:
-                    position += 1
                 }
             }
             let value = plain

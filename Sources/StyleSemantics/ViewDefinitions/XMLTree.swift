@@ -227,32 +227,28 @@ public struct XMLText: Sendable, Hashable {
     /// The source offset of a decoded offset (clamped to the text); an offset inside a decoded
     /// entity maps to the entity's start.
     public func sourceOffset(_ decoded: Int) -> Int {
-        let decoded = min(max(decoded, 0), count)
-        var low = 0, high = anchors.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if anchors[middle].decoded <= decoded { low = middle } else { high = middle - 1 }
-        }
-        let anchor = anchors[low]
-        let next = low + 1 < anchors.count ? anchors[low + 1] : Anchor(source: sourceRange.upperBound, decoded: count)
-        let sourceWidth = next.source - anchor.source, decodedWidth = next.decoded - anchor.decoded
-        if sourceWidth != decodedWidth { return decoded == next.decoded ? next.source : anchor.source }
-        return min(anchor.source + (decoded - anchor.decoded), sourceRange.upperBound)
+        convert(decoded, from: \.decoded, to: \.source, end: Anchor(source: sourceRange.upperBound, decoded: count))
     }
 
     /// The decoded offset of a source offset (clamped); inside an entity: its start.
     public func decodedOffset(_ source: Int) -> Int {
-        let source = min(max(source, sourceRange.lowerBound), sourceRange.upperBound)
+        convert(source, from: \.source, to: \.decoded, end: Anchor(source: sourceRange.upperBound, decoded: count))
+    }
+
+    /// Between two anchors offsets advance together, unless the span is one replaced unit.
+    private func convert(_ offset: Int, from: KeyPath<Anchor, Int>, to: KeyPath<Anchor, Int>, end: Anchor) -> Int {
+        let offset = min(max(offset, anchors[0][keyPath: from]), end[keyPath: from])
         var low = 0, high = anchors.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if anchors[middle].source <= source { low = middle } else { high = middle - 1 }
+            if anchors[middle][keyPath: from] <= offset { low = middle } else { high = middle - 1 }
         }
         let anchor = anchors[low]
-        let next = low + 1 < anchors.count ? anchors[low + 1] : Anchor(source: sourceRange.upperBound, decoded: count)
-        let sourceWidth = next.source - anchor.source, decodedWidth = next.decoded - anchor.decoded
-        if sourceWidth != decodedWidth { return source == next.source ? next.decoded : anchor.decoded }
-        return min(anchor.decoded + (source - anchor.source), count)
+        let next = low + 1 < anchors.count ? anchors[low + 1] : end
+        if next.source - anchor.source != next.decoded - anchor.decoded {
+            return offset == next[keyPath: from] ? next[keyPath: to] : anchor[keyPath: to]
+        }
+        return min(anchor[keyPath: to] + (offset - anchor[keyPath: from]), end[keyPath: to])
     }
 
     /// A decoded range in source offsets.
