@@ -1,3 +1,4 @@
+import Foundation
 import StyleParser
 
 /// The structure of one stylesheet, read from its tree alone: every ruleset with its selector
@@ -254,6 +255,23 @@ public struct WorkspaceSymbols: Sendable {
     public private(set) var chainsVersion = 0
     /// Changes whenever a variable definition anywhere changes.
     public private(set) var variablesVersion = 0
+    /// Tables derived from the symbols on first use, shared by every copy of them.
+    private let derived = Derived()
+
+    private final class Derived: @unchecked Sendable {
+        let lock = NSLock()
+        var variableGraph: VariableGraph?
+    }
+
+    /// Which variables refer to themselves (computed once, on first use).
+    public var variableGraph: VariableGraph {
+        derived.lock.lock()
+        defer { derived.lock.unlock() }
+        if let graph = derived.variableGraph { return graph }
+        let graph = VariableGraph(variables)
+        derived.variableGraph = graph
+        return graph
+    }
 
     /// `documents` in load order; `orderedFiles`: those whose order the configuration gives.
     public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = []) {
@@ -294,13 +312,23 @@ public struct WorkspaceSymbols: Sendable {
     /// known, the other file's definitions count. `--name` variables (2.0) are substituted
     /// when applied, so any definition counts, the last one winning.
     public func definition(of name: String, file: Int, offset: Int, customProperty: Bool = false) -> VariableSite? {
-        guard let sites = variables[name] else { return nil }
-        if customProperty || sites.allSatisfy(\.isCustomProperty) { return sites.last }
-        return sites.last { site in
-            if site.file == file { return site.offset < offset }
-            if orderedFiles.contains(site.file) && orderedFiles.contains(file) { return site.file < file }
-            return true
+        guard let sites = variables[name], let last = sites.last else { return nil }
+        if customProperty || sites.allSatisfy(\.isCustomProperty) { return last }
+        // Sites are in load order, by file then offset. A name defined thousands of times must
+        // not make every use scan all of them: files are skipped a group at a time.
+        var end = sites.count
+        while end > 0 {
+            let group = sites[end - 1].file
+            let start = sites.partitioningIndex(in: 0..<end) { $0.file >= group }
+            if group == file {
+                let before = sites.partitioningIndex(in: start..<end) { $0.offset >= offset }
+                if before > start { return sites[before - 1] }
+            } else if group < file || !(orderedFiles.contains(group) && orderedFiles.contains(file)) {
+                return sites[end - 1]
+            }
+            end = start
         }
+        return nil
     }
 
     public func definitions(of name: String) -> [VariableSite] { variables[name] ?? [] }
