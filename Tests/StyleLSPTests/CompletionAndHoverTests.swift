@@ -8,7 +8,8 @@ import Testing
     static func complete(_ marked: String, snippets: Bool = true, client: LSPTestClient? = nil) throws -> [[String: Any]] {
         let client = try client ?? {
             let client = LSPTestClient()
-            try client.initialize(snippets: snippets)
+            // As VS Code: it gets the command that opens completion again after a property.
+            try client.initialize(snippets: snippets, extra: ["clientInfo": ["name": "Visual Studio Code"]])
             return client
         }()
         let (text, line, character) = cursor(marked)

@@ -18,6 +18,11 @@ public struct Completion: Hashable, Sendable {
         case .property(let property, let registry): return PropertyDocs.markdown(property, registry: registry)
         }
     }
+    /// Whether `documentation` has anything to say (without writing it).
+    public var hasDocumentation: Bool {
+        if case .text(nil) = documentationSource { return false }
+        return true
+    }
     /// Property docs are written only when asked for: a list of hundreds shows none at first.
     var documentationSource: DocumentationSource
     public var insertText: String
