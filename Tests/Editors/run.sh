@@ -31,6 +31,7 @@ suite() {
 [ -x "$tools/bin/nvim" ] || { echo "run Tests/Editors/install.sh first" >&2; exit 2; }
 
 suite "TextMate grammar (textmate-grammar-python)" 300 "$tools/bin/python" Tests/Editors/grammar/test_grammar.py
+suite "Setups that cannot run here (editors/README.md)" 60 "$tools/bin/python" Tests/Editors/readme_test.py
 suite "VS Code extension (node $(node --version))" 300 env NODE_PATH="$root/Tests/Editors/vscode/stand-in" \
   node --test Tests/Editors/vscode/
 

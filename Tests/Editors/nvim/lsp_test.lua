@@ -98,6 +98,14 @@ t.test("the project's XML is served by the same client, other projects' CSS is n
   vim.cmd("buffer " .. main)
 end)
 
+t.test("the nvim-lspconfig configuration: the same command, filetypes, roots and settings", function()
+  local config = stylelsp.lspconfig()
+  t.eq({ config.cmd, config.filetypes, config.settings.stylelsp.preview.device },
+    { { binary }, { "interfacss", "xml" }, "iphone-se" })
+  t.eq({ config.root_dir("main.css"), config.root_dir(root .. "/Views/Main.xml"), config.root_dir(root .. "/../elsewhere.xml") },
+    { root, root, nil })
+end)
+
 local function preview_lines()
   return vim.api.nvim_buf_get_lines(preview.buffer(main), 0, -1, false)
 end
