@@ -9,7 +9,7 @@ tools="$root/.build/editor-tools"
 packages=()
 command -v nvim >/dev/null 2>&1 || packages+=(neovim)
 command -v emacs >/dev/null 2>&1 || packages+=(emacs-nox)
-[ -d /usr/share/emacs/site-lisp/elpa/eglot-1.9 ] || [ -d /usr/share/emacs/site-lisp/elpa-src/eglot-1.9 ] || packages+=(elpa-eglot)
+dpkg -s elpa-eglot >/dev/null 2>&1 || packages+=(elpa-eglot)
 command -v tmux >/dev/null 2>&1 || packages+=(tmux)
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 if [ ${#packages[@]} -gt 0 ]; then

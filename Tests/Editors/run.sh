@@ -5,7 +5,8 @@
 # tmux), and the Emacs (eglot) setup. Install the tools first with Tests/Editors/install.sh.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-binary="$(cd "$(dirname "${1:-$root/.build/debug/style-lsp}")" && pwd)/$(basename "${1:-style-lsp}")"
+binary="${1:-$root/.build/debug/style-lsp}"
+binary="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"
 tools="$root/.build/editor-tools"
 export STYLELSP_ROOT="$root" STYLE_LSP="$binary"
 cd "$root"

@@ -75,4 +75,12 @@ t.test("the InterfaCSS buffer settings: comments and word characters", function(
     { "/* %s */", "s1:/*,mb:*,ex:*/,://", true, "interfacss" })
 end)
 
+t.test("a missing server: no client, and a message that says how to install it", function()
+  require("stylelsp").setup({ cmd = { "/nonexistent/style-lsp" } })
+  vim.cmd("edit " .. vim.fn.fnameescape(root .. "/app/site/theme.icss"))
+  t.eq(require("stylelsp").attach(0), nil)
+  local messages = vim.fn.execute("messages")
+  t.truthy(messages:find("stylelsp: /nonexistent/style-lsp is not executable; build it with `swift build -c release`", 1, true), messages)
+end)
+
 t.finish("nvim detect")

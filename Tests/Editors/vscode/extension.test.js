@@ -222,6 +222,15 @@ test('the layout preview: opened beside, drawn from the server, redrawn as you t
   await waitFor('the error', () => panel.posted.at(-1).type === 'error');
   assert.deepEqual(panel.posted.at(-1), { type: 'error', message: `The preview failed: ${uri} is not open` });
 
+  // Another InterfaCSS editor: the panel follows it where it is; the command shows it again.
+  const other = vscode.__test.openDocument(path.join(root, 'app/Styles/Other.css'), 'interfacss', '#box { frame: parent(10, 10); }\n');
+  vscode.__test.showEditor(other);
+  await waitFor('the request for the other document', () => requests.at(-1).textDocument.uri === other.uri.toString());
+  assert.deepEqual([panel.title, panel.revealed], ['Preview Other.css', []]);
+  await vscode.commands.executeCommand('stylelsp.showPreview');
+  assert.deepEqual(panel.revealed, [{ column: vscode.ViewColumn.Beside, preserveFocus: true }]);
+  assert.equal(state.panels.length, 1);
+
   // Closed: edits no longer ask.
   const asked = requests.length;
   panel.dispose();

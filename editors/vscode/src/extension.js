@@ -111,7 +111,11 @@ class StyleExtension {
   async stop() {
     const client = this.client;
     this.client = null;
-    if (client) await client.stop();
+    try {
+      if (client) await client.stop();
+    } catch (error) {
+      // A client that never started cannot stop; it is gone either way.
+    }
   }
 
   async restart() {

@@ -10,6 +10,10 @@ const { renderMessage, renderPage } = require('./render');
 // The server answers a request overtaken by an edit with ContentModified; the edit brings its own.
 const CONTENT_MODIFIED = -32801;
 
+function titleOf(document) {
+  return `Preview ${path.basename(document.uri.fsPath || document.uri.path)}`;
+}
+
 class LayoutPreview {
   /**
    * `client()` gives the running language client (or null), `defaults()` the settings'
@@ -31,14 +35,13 @@ class LayoutPreview {
 
   /** Opens the preview of `document` beside it, or shows the open one for it. */
   show(document) {
-    this.uri = document.uri.toString();
-    const title = `Preview ${path.basename(document.uri.fsPath || document.uri.path)}`;
     if (this.panel) {
-      this.panel.title = title;
+      this.follow(document);
       this.panel.reveal(vscode.ViewColumn.Beside, true);
-      this.refresh();
       return this.panel;
     }
+    this.uri = document.uri.toString();
+    const title = titleOf(document);
     const media = vscode.Uri.joinPath(this.extensionUri, 'media');
     this.panel = vscode.window.createWebviewPanel(
       'stylelsp.preview', title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
@@ -59,13 +62,20 @@ class LayoutPreview {
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         // The preview follows the InterfaCSS document being edited.
         if (editor && editor.document.languageId === 'interfacss' && editor.document.uri.toString() !== this.uri) {
-          this.show(editor.document);
+          this.follow(editor.document);
         }
       }),
       this.panel.onDidDispose(() => this.closed()),
     ];
     this.refresh();
     return this.panel;
+  }
+
+  /** Shows `document` in the open panel, where it is. */
+  follow(document) {
+    this.uri = document.uri.toString();
+    this.panel.title = titleOf(document);
+    this.refresh();
   }
 
   receive(message) {
