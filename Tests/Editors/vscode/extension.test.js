@@ -93,6 +93,25 @@ test('the client: style-lsp from PATH, InterfaCSS documents and the XML of marke
   assert.ok(context.subscriptions.length >= 7);
 });
 
+test('a workspace folder inside a marked project and others holding one: the XML of each is served', async () => {
+  vscode.__test.reset();
+  LanguageClient.instances = [];
+  const root = makeTree({
+    'bin/style-lsp': '#!/bin/sh\n', 'ios/.stylelsp.json': '{}', 'ios/App/Styles/a.css': '', 'more/b/.stylelsp.json': '{}',
+  });
+  process.env.PATH = path.join(root, 'bin');
+  vscode.workspace.workspaceFolders = [
+    { uri: vscode.Uri.file(path.join(root, 'ios/App')), name: 'App', index: 0 },
+    { uri: vscode.Uri.file(path.join(root, 'more')), name: 'more', index: 1 },
+  ];
+  await activate({ subscriptions: [], extensionUri: vscode.Uri.file(EXTENSION) });
+  assert.deepEqual(LanguageClient.instances[0].clientOptions.documentSelector, [
+    { scheme: 'file', language: 'interfacss' },
+    { scheme: 'file', language: 'xml', pattern: `${root}/ios/**/*.xml` },
+    { scheme: 'file', language: 'xml', pattern: `${root}/more/b/**/*.xml` },
+  ]);
+});
+
 test('the client answers workspace/configuration from the settings', async () => {
   await start({ settings: { 'stylelsp.preview.device': 'iphone-se', 'stylelsp.rules': { 'unknown-property': 'error' } } });
   const answer = await LanguageClient.instances[0].serverRequest('workspace/configuration', {

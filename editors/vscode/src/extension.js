@@ -64,13 +64,18 @@ class StyleExtension {
     }
   }
 
-  /** The documents the server gets: InterfaCSS ones, and the XML files of marked projects. */
+  /** The documents the server gets: InterfaCSS ones, and the XML files of marked projects (in
+   * the workspace, or above a workspace folder opened inside one). */
   async documentSelector() {
-    const selector = [{ scheme: 'file', language: LANGUAGE }];
     const markers = await vscode.workspace.findFiles(`**/${project.CONFIG_FILE}`, '**/node_modules/**');
-    for (const marker of markers) {
-      const folder = path.dirname(marker.fsPath).split(path.sep).join('/');
-      selector.push({ scheme: 'file', language: 'xml', pattern: `${folder}/**/*.xml` });
+    const projects = new Set(markers.map((marker) => path.dirname(marker.fsPath)));
+    for (const folder of vscode.workspace.workspaceFolders || []) {
+      const above = project.findConfiguration(folder.uri.fsPath);
+      if (above) projects.add(path.dirname(above));
+    }
+    const selector = [{ scheme: 'file', language: LANGUAGE }];
+    for (const folder of [...projects].sort()) {
+      selector.push({ scheme: 'file', language: 'xml', pattern: `${folder.split(path.sep).join('/')}/**/*.xml` });
     }
     return selector;
   }

@@ -143,7 +143,9 @@ function M.open(words)
       if previews[source] ~= preview then return true end
       M.schedule(source)
     end,
-    on_detach = function() close(source) end,
+    on_detach = function()
+      if previews[source] == preview then close(source) end
+    end,
   })
   vim.api.nvim_create_autocmd("BufWipeout", {
     buffer = buffer,
