@@ -194,6 +194,37 @@ public struct DocumentSymbols: Sendable, Hashable {
     /// Style classes (`.name`) and element ids (`#name`) as written in selectors, for completion.
     public var selectorNames: Set<String> = []
     public var referencedNames: Set<String> = []
+    /// How the document writes property names: `text-color` (InterfaCSS 2's CSS style) or
+    /// `textColor`; completion follows the style the document uses more.
+    public var namingStyle = NamingStyle()
+
+    public struct NamingStyle: Sendable, Hashable {
+        public var dashed = 0
+        public var camelCase = 0
+
+        public init() {}
+
+        /// Counts the names of `declarations` (a name with neither a dash nor a capital says nothing).
+        init(_ declarations: [StylesheetOutline.Declaration]) {
+            for declaration in declarations {
+                guard let name = declaration.syntax.propertyName?.nameToken?.text else { continue }
+                if name.utf8.contains(UInt8(ascii: "-")) {
+                    dashed += 1
+                } else if name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+                    camelCase += 1
+                }
+            }
+        }
+
+        public var prefersDashes: Bool { dashed > camelCase }
+
+        static func + (a: NamingStyle, b: NamingStyle) -> NamingStyle {
+            var sum = a
+            sum.dashed += b.dashed
+            sum.camelCase += b.camelCase
+            return sum
+        }
+    }
 
     public init(path: String, variables: [Variable] = [], chains: Set<String> = [], referencedNames: Set<String> = []) {
         self.path = path
@@ -217,6 +248,7 @@ public struct DocumentSymbols: Sendable, Hashable {
             }
         }
         referencedNames = Set(outline.references.map(\.name))
+        namingStyle = NamingStyle(outline.declarations)
     }
 
     /// `chainsFingerprint`, computing it if needed.
