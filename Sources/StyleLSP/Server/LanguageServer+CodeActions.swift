@@ -23,8 +23,17 @@ extension LanguageServer {
         let start = document.offset(of: params.range.start, encoding: client.encoding)
         let end = max(start, document.offset(of: params.range.end, encoding: client.encoding))
         let snapshot = self.snapshot(of: document)
+        // The diagnostics at the selection, and those the client names (the line's, say).
+        var wanted = snapshot.diagnostics.touching(start...end)
+        for reference in params.context.diagnostics {
+            let from = document.offset(of: reference.range.start, encoding: client.encoding)
+            let to = document.offset(of: reference.range.end, encoding: client.encoding)
+            wanted += snapshot.diagnostics.touching(from...max(from, to)).filter {
+                $0.range == from..<to && $0.code.rawValue == reference.code && !wanted.contains($0)
+            }
+        }
         var actions: [CodeAction] = []
-        for diagnostic in snapshot.diagnostics.touching(start...end) where !diagnostic.fixes.isEmpty {
+        for diagnostic in wanted.sorted(by: Diagnostic.precedes) where !diagnostic.fixes.isEmpty {
             let reference = DiagnosticReference(
                 range: document.range(of: diagnostic.range, encoding: client.encoding), code: diagnostic.code.rawValue,
                 message: diagnostic.message, data: nil)

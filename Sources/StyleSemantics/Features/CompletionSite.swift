@@ -51,9 +51,22 @@ enum CompletionSite: Equatable {
         var statement: [SyntaxToken] = []
         var spaced: [Bool] = []  // whether trivia precedes each statement token
         var depth = 0, parens = 0
-        var sawTrivia = false
-        for token in tokens where token.range.upperBound <= wordStart && !token.kind.isMissing {
-            if token.kind.isTrivia { sawTrivia = true; continue }
+        var sawTrivia = false, sawLineBreak = false
+        let before = tokens.filter { $0.range.upperBound <= wordStart && !$0.kind.isMissing }
+        for (position, token) in before.enumerated() {
+            if token.kind.isTrivia {
+                sawTrivia = true
+                if token.kind == .newline { sawLineBreak = true }
+                continue
+            }
+            // A value left without its `;` ends at a line that starts a declaration, as the
+            // parser reads it (`text: ⏎ textAlignment: cen`).
+            if sawLineBreak && parens == 0 && token.kind == .identifier && statement.contains(where: { $0.kind == .colon })
+                && CompletionSite.startsDeclaration(before[position...]) {
+                statement = []
+                spaced = []
+            }
+            sawLineBreak = false
             switch token.kind {
             case .leftBrace: depth += 1; statement = []; spaced = []; parens = 0
             case .rightBrace: depth = max(0, depth - 1); statement = []; spaced = []; parens = 0
@@ -65,6 +78,12 @@ enum CompletionSite: Equatable {
                 spaced.append(sawTrivia)
             }
             sawTrivia = false
+        }
+        // The same at the word itself: `text: ⏎ tex|` starts a new declaration.
+        let continuations: Set<TokenKind> = [.comma, .colon, .leftParen, .plus, .minus, .star, .slash, .dot, .equal]
+        if sawLineBreak && parens == 0 && statement.contains(where: { $0.kind == .colon }), let last = statement.last, !continuations.contains(last.kind) {
+            statement = []
+            spaced = []
         }
         // The sigil belongs to the word, not the statement before it.
         var beforeWord = statement
@@ -181,6 +200,18 @@ enum CompletionSite: Equatable {
         var rest = tokens[index...]
         if rest.first?.kind == .leftParen, let close = rest.firstIndex(where: { $0.kind == .rightParen }) { rest = tokens[(close + 1)...] }
         return rest.first?.kind == .colon || rest.first?.kind == .equal ? segments : nil
+    }
+
+    /// Whether `tokens` start with a property name (identifiers and dots) and a `:`.
+    static func startsDeclaration(_ tokens: ArraySlice<SyntaxToken>) -> Bool {
+        for token in tokens where !token.kind.isTrivia {
+            switch token.kind {
+            case .identifier, .dot: continue
+            case .colon: return true
+            default: return false
+            }
+        }
+        return false
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {
