@@ -115,7 +115,9 @@ extension LanguageServer {
         let symbols = paths.map { openByPath[$0]?.symbols ?? project.diskSymbols[$0] ?? DocumentSymbols(path: $0) }
         let listed = Set(configuration.stylesheets)
         let ordered = Set(paths.indices.filter { listed.contains(paths[$0]) })
-        return (WorkspaceSymbols(symbols, orderedFiles: ordered), paths.firstIndex(of: document.path) ?? 0)
+        let workspaceSymbols = WorkspaceSymbols(symbols, orderedFiles: ordered, previous: project.lastSymbols)
+        project.lastSymbols = workspaceSymbols
+        return (workspaceSymbols, paths.firstIndex(of: document.path) ?? 0)
     }
 
     func otherDocument(_ path: String) -> OpenDocument? {

@@ -20,6 +20,9 @@ final class WorkspaceIndex {
         /// Whether the stylesheets on disk have been read (`stylesheetPaths`, `diskSymbols`).
         var isIndexed = false
         var isIndexing = false
+        /// The symbols last built for one of its documents: what they derived is kept while
+        /// the variables stay the same.
+        var lastSymbols: WorkspaceSymbols?
         /// What waits for the index (pull requests that would otherwise get wrong results).
         var whenIndexed: [() -> Void] = []
 

@@ -288,7 +288,7 @@ public struct WorkspaceSymbols: Sendable {
     /// Changes whenever a variable definition anywhere changes.
     public private(set) var variablesVersion = 0
     /// Tables derived from the symbols on first use, shared by every copy of them.
-    private let derived = Derived()
+    private var derived = Derived()
 
     private final class Derived: @unchecked Sendable {
         let lock = NSLock()
@@ -303,6 +303,13 @@ public struct WorkspaceSymbols: Sendable {
         let graph = VariableGraph(variables)
         derived.variableGraph = graph
         return graph
+    }
+
+    /// Like `init(_:orderedFiles:)`; what was derived from `previous` is kept when the
+    /// variables are the same (an editor builds the symbols again after every keystroke).
+    public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = [], previous: WorkspaceSymbols?) {
+        self.init(documents, orderedFiles: orderedFiles)
+        if let previous, previous.variablesVersion == variablesVersion { derived = previous.derived }
     }
 
     /// `documents` in load order; `orderedFiles`: those whose order the configuration gives.

@@ -67,6 +67,11 @@ struct VariableExpansion {
     }
 
     private mutating func expand(_ text: String, depth: Int) -> String {
+        // Most values name no variable: nothing to lex.
+        guard VariableExpansion.mayReference(text) else {
+            count(text.utf8.count, reference: text)
+            return text
+        }
         var output = ""
         let bytes = Array(text.utf8)
         var offset = 0
@@ -95,6 +100,16 @@ struct VariableExpansion {
             offset = end
         }
         return output
+    }
+
+    /// Whether `text` has an `@` or a `--`, so may refer to a variable.
+    static func mayReference(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "@") || (byte == UInt8(ascii: "-") && previous == byte) { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Counts bytes added to the final text (a nested expansion's text counts once, when its
