@@ -15,7 +15,7 @@ import Testing
         """
 
     func open(_ client: LSPTestClient) throws -> String {
-        try client.initialize()
+        try client.initialize(capabilities: ["workspace": ["inlayHint": ["refreshSupport": true]]])
         let uri = scratchURI("preview-\(UUID().uuidString).css")
         client.open(uri, Self.stylesheet)
         return uri
@@ -63,6 +63,7 @@ import Testing
     @Test func hoverOnAFrameShowsTheComputedRect() throws {
         let client = LSPTestClient()
         let uri = try open(client)
+        try client.waitForLayout()
         let hover = try #require(try client.hover(uri, line: 4, character: 10))
         #expect(hover.contains("Computed frame (375×667 pt, portrait)"))
         #expect(hover.contains("- card: `16,110 343×50`"))
@@ -73,6 +74,8 @@ import Testing
     @Test func inlayHintsAfterPlacingDeclarations() throws {
         let client = LSPTestClient()
         let uri = try open(client)
+        // Computed off the loop once the document is left alone; the client is told when.
+        try client.waitForLayout()
         let response = try client.request("textDocument/inlayHint", ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 10, "character": 0]]])
         let hints = try #require(response["result"] as? [[String: Any]])
         #expect(hints.map { $0["label"] as? String } == ["= 0,0 375×100", "= 10,20 355×60", "= 16,110 343×50", "= 0,0 0×0"])

@@ -31,7 +31,8 @@ import TestSupport
         let items = xml.completions(at: markers["1️⃣"]!, snippets: false)
         let (css, offset) = stylesheetFeatures("UILabel {\nflex-grow: 1; te1️⃣\n}")
         #expect(summary(items) == summary(css.completions(at: offset, snippets: false)))
-        #expect(items.contains { $0.label == "textColor" } && !items.contains { $0.label == "titleColor" })
+        // Dashed, as the style writes its names.
+        #expect(items.contains { $0.label == "text-color" } && !items.contains { $0.label == "title-color" })
         // The typed word, in the XML.
         #expect(Set(items.map(\.replacing)) == [(markers["1️⃣"]! - 2)..<markers["1️⃣"]!])
     }
@@ -41,7 +42,7 @@ import TestSupport
         let items = xml.completions(at: markers["1️⃣"]!, snippets: true)
         let (css, offset) = stylesheetFeatures("UIButton {\n1️⃣\n}")
         #expect(summary(items) == summary(css.completions(at: offset, snippets: true)))
-        #expect(items.contains { $0.label == "titleColor" && $0.insertText == "titleColor: $0;" })
+        #expect(items.contains { $0.label == "titleColor" && $0.insertText == "titleColor: " })
         #expect(Set(items.map(\.replacing)) == [markers["1️⃣"]!..<markers["1️⃣"]!])
     }
 

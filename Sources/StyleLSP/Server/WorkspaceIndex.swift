@@ -17,14 +17,37 @@ final class WorkspaceIndex {
         var diskSymbols: [String: DocumentSymbols] = [:]
         /// The view definition of each stylesheet previewed (nil: none), read once.
         var viewDefinitions: [String: ViewDefinition?] = [:]
+        /// Whether the stylesheets on disk have been read (`stylesheetPaths`, `diskSymbols`).
+        var isIndexed = false
+        var isIndexing = false
+        /// The symbols last built for one of its documents: what they derived is kept while
+        /// the variables stay the same.
+        var lastSymbols: WorkspaceSymbols?
+        /// What waits for the index (pull requests that would otherwise get wrong results).
+        var whenIndexed: [() -> Void] = []
 
-        init(key: String, project: Project, version: Int) {
+        init(key: String, project: Project, version: Int, rules: [String: String]) {
             self.key = key
             self.project = project
+            context = project.context
+            apply(version: version, rules: rules)
+        }
+
+        /// The context with the editor's rules where the configuration sets none.
+        func apply(version: Int, rules: [String: String]) {
             var context = project.context
+            context.configuration.addDefaultRules(rules)
             context.version = version
             self.context = context
         }
+    }
+
+    /// Rule severities from the editor's settings.
+    private var ruleOverrides: [String: String] = [:]
+
+    func setRuleOverrides(_ rules: [String: String]) {
+        ruleOverrides = rules
+        reloadAll()
     }
 
     private(set) var folders: [String] = []
@@ -60,7 +83,9 @@ final class WorkspaceIndex {
         let key = configuration ?? folder ?? directory
         if let known = projects[key] { return known }
         version += 1
-        let loaded = ProjectIndex(key: key, project: Project.load(for: configuration.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? key), version: version)
+        let loaded = ProjectIndex(
+            key: key, project: Project.load(for: configuration.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? key), version: version,
+            rules: ruleOverrides)
         projects[key] = loaded
         return loaded
     }
@@ -71,9 +96,7 @@ final class WorkspaceIndex {
         let directory = index.project.configuration.directory
         index.project = Project.load(for: directory, configurationPath: index.project.configuration.path)
         index.viewDefinitions = [:]
-        var context = index.project.context
-        context.version = version
-        index.context = context
+        index.apply(version: version, rules: ruleOverrides)
     }
 
     func reloadAll() {
@@ -94,9 +117,15 @@ final class WorkspaceIndex {
         return definition
     }
 
-    /// The stylesheets of a project found on disk, read and outlined: slow for a large
-    /// project, so the server runs it off its message loop.
-    static func scan(_ project: Project, progress: (Int, Int) -> Void) -> (paths: [String], symbols: [String: DocumentSymbols]) {
+    /// The stylesheets of a project found on disk, read and outlined.
+    struct Scan: Sendable {
+        var paths: [String]
+        var symbols: [String: DocumentSymbols]
+    }
+
+    /// Reads and outlines the project's stylesheets: slow for a large project, so the server
+    /// runs it off its message loop.
+    static func scan(_ project: Project, progress: (Int, Int) -> Void) -> Scan {
         let paths = project.stylesheetPaths()
         var symbols: [String: DocumentSymbols] = [:]
         for (index, path) in paths.enumerated() {
@@ -105,7 +134,7 @@ final class WorkspaceIndex {
             }
             progress(index + 1, paths.count)
         }
-        return (paths, symbols)
+        return Scan(paths: paths, symbols: symbols)
     }
 
     /// Re-reads one stylesheet on disk (it changed, and is not open).

@@ -18,6 +18,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         var selectorNames: Set<String>
         var references: [StylesheetOutline.Reference]
         var hasExtend: Bool
+        var namingStyle: DocumentSymbols.NamingStyle
         /// Whether the item's text mentions a suppression directive.
         var mentionsDirective: Bool
 
@@ -118,8 +119,10 @@ public final class DocumentAnalyzer: @unchecked Sendable {
 
         var variables: [DocumentSymbols.Variable] = []
         var directives = commentMentionsDirective
+        var namingStyle = DocumentSymbols.NamingStyle()
         for index in entries.indices {
             directives = directives || entries[index].summary.mentionsDirective
+            namingStyle = namingStyle + entries[index].summary.namingStyle
             let offset = entries[index].offset
             for variable in entries[index].summary.variables {
                 var moved = variable
@@ -142,6 +145,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 for reference in entries[index].summary.references { document.referencedNames.insert(reference.name) }
             }
         }
+        document.namingStyle = namingStyle
         _ = document.fingerprintChains()
         lastSymbols = document
         return document
@@ -165,6 +169,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 return relative
             },
             hasExtend: !outline.extends.isEmpty,
+            namingStyle: symbols.namingStyle,
             mentionsDirective: outline.items.contains { Suppressions.mentionsDirective(bytes[$0.range]) })
     }
 

@@ -46,4 +46,15 @@ public struct DocumentDiagnostics: Equatable, Sendable {
         if !result.isSorted(by: Diagnostic.precedes) { result.sort(by: Diagnostic.precedes) }
         return result
     }
+
+    /// The diagnostics whose range touches `range`, in document order.
+    public func touching(_ range: ClosedRange<Int>) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for run in runs {
+            // An item's run lies inside its item; a run made for one result may lie anywhere.
+            if run.id != nil && (run.offset > range.upperBound || run.offset + run.length < range.lowerBound) { continue }
+            result += run.diagnostics.filter { $0.range.lowerBound <= range.upperBound && $0.range.upperBound >= range.lowerBound }
+        }
+        return result.sorted(by: Diagnostic.precedes)
+    }
 }

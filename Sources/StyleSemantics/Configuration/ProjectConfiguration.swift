@@ -197,15 +197,11 @@ private struct ConfigurationReader {
                 problem(member.keyRange, "unknown diagnostic code '\(member.key)'\(hint)", .warning)
                 continue
             }
-            switch member.value.string?.lowercased() {
-            case "off"?: configuration.severities[code] = .some(nil)
-            case "hint"?: configuration.severities[code] = .hint
-            case "info"?, "information"?: configuration.severities[code] = .information
-            case "warning"?, "warn"?: configuration.severities[code] = .warning
-            case "error"?: configuration.severities[code] = .error
-            default:
+            guard let severity = member.value.string.flatMap(ProjectConfiguration.ruleSeverity) else {
                 problem(member.value.range, "the severity of '\(member.key)' must be \"off\", \"hint\", \"info\", \"warning\" or \"error\"")
+                continue
             }
+            configuration.severities[code] = severity
         }
     }
 
@@ -420,5 +416,29 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         }
         while p < pattern.endIndex && pattern[p] == UInt8(ascii: "*") { p += 1 }
         return p == pattern.endIndex
+    }
+}
+
+extension ProjectConfiguration {
+    /// A severity as `rules` writes it (`"off"` is `.some(nil)`); nil when it is not one.
+    static func ruleSeverity(_ text: String) -> DiagnosticSeverity?? {
+        switch text.lowercased() {
+        case "off": return .some(nil)
+        case "hint": return .hint
+        case "info", "information": return .information
+        case "warning", "warn": return .warning
+        case "error": return .error
+        default: return nil
+        }
+    }
+
+    /// Severities set elsewhere (the editor's settings), for the codes the configuration file
+    /// leaves alone; unknown codes and severities are ignored.
+    public mutating func addDefaultRules(_ rules: [String: String]) {
+        for (name, text) in rules {
+            let code = DiagnosticCode(rawValue: name)
+            guard DiagnosticCode.catalogue[code] != nil, severities[code] == nil, let severity = ProjectConfiguration.ruleSeverity(text) else { continue }
+            severities[code] = severity
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StyleParser
 
 /// The structure of one stylesheet, read from its tree alone: every ruleset with its selector
@@ -193,6 +194,37 @@ public struct DocumentSymbols: Sendable, Hashable {
     /// Style classes (`.name`) and element ids (`#name`) as written in selectors, for completion.
     public var selectorNames: Set<String> = []
     public var referencedNames: Set<String> = []
+    /// How the document writes property names: `text-color` (InterfaCSS 2's CSS style) or
+    /// `textColor`; completion follows the style the document uses more.
+    public var namingStyle = NamingStyle()
+
+    public struct NamingStyle: Sendable, Hashable {
+        public var dashed = 0
+        public var camelCase = 0
+
+        public init() {}
+
+        /// Counts the names of `declarations` (a name with neither a dash nor a capital says nothing).
+        init(_ declarations: [StylesheetOutline.Declaration]) {
+            for declaration in declarations {
+                guard let name = declaration.syntax.propertyName?.nameToken?.text else { continue }
+                if name.utf8.contains(UInt8(ascii: "-")) {
+                    dashed += 1
+                } else if name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+                    camelCase += 1
+                }
+            }
+        }
+
+        public var prefersDashes: Bool { dashed > camelCase }
+
+        static func + (a: NamingStyle, b: NamingStyle) -> NamingStyle {
+            var sum = a
+            sum.dashed += b.dashed
+            sum.camelCase += b.camelCase
+            return sum
+        }
+    }
 
     public init(path: String, variables: [Variable] = [], chains: Set<String> = [], referencedNames: Set<String> = []) {
         self.path = path
@@ -216,6 +248,7 @@ public struct DocumentSymbols: Sendable, Hashable {
             }
         }
         referencedNames = Set(outline.references.map(\.name))
+        namingStyle = NamingStyle(outline.declarations)
     }
 
     /// `chainsFingerprint`, computing it if needed.
@@ -254,6 +287,30 @@ public struct WorkspaceSymbols: Sendable {
     public private(set) var chainsVersion = 0
     /// Changes whenever a variable definition anywhere changes.
     public private(set) var variablesVersion = 0
+    /// Tables derived from the symbols on first use, shared by every copy of them.
+    private var derived = Derived()
+
+    private final class Derived: @unchecked Sendable {
+        let lock = NSLock()
+        var variableGraph: VariableGraph?
+    }
+
+    /// Which variables refer to themselves (computed once, on first use).
+    public var variableGraph: VariableGraph {
+        derived.lock.lock()
+        defer { derived.lock.unlock() }
+        if let graph = derived.variableGraph { return graph }
+        let graph = VariableGraph(variables)
+        derived.variableGraph = graph
+        return graph
+    }
+
+    /// Like `init(_:orderedFiles:)`; what was derived from `previous` is kept when the
+    /// variables are the same (an editor builds the symbols again after every keystroke).
+    public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = [], previous: WorkspaceSymbols?) {
+        self.init(documents, orderedFiles: orderedFiles)
+        if let previous, previous.variablesVersion == variablesVersion { derived = previous.derived }
+    }
 
     /// `documents` in load order; `orderedFiles`: those whose order the configuration gives.
     public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = []) {
@@ -294,13 +351,23 @@ public struct WorkspaceSymbols: Sendable {
     /// known, the other file's definitions count. `--name` variables (2.0) are substituted
     /// when applied, so any definition counts, the last one winning.
     public func definition(of name: String, file: Int, offset: Int, customProperty: Bool = false) -> VariableSite? {
-        guard let sites = variables[name] else { return nil }
-        if customProperty || sites.allSatisfy(\.isCustomProperty) { return sites.last }
-        return sites.last { site in
-            if site.file == file { return site.offset < offset }
-            if orderedFiles.contains(site.file) && orderedFiles.contains(file) { return site.file < file }
-            return true
+        guard let sites = variables[name], let last = sites.last else { return nil }
+        if customProperty || sites.allSatisfy(\.isCustomProperty) { return last }
+        // Sites are in load order, by file then offset. A name defined thousands of times must
+        // not make every use scan all of them: files are skipped a group at a time.
+        var end = sites.count
+        while end > 0 {
+            let group = sites[end - 1].file
+            let start = sites.partitioningIndex(in: 0..<end) { $0.file >= group }
+            if group == file {
+                let before = sites.partitioningIndex(in: start..<end) { $0.offset >= offset }
+                if before > start { return sites[before - 1] }
+            } else if group < file || !(orderedFiles.contains(group) && orderedFiles.contains(file)) {
+                return sites[end - 1]
+            }
+            end = start
         }
+        return nil
     }
 
     public func definitions(of name: String) -> [VariableSite] { variables[name] ?? [] }
