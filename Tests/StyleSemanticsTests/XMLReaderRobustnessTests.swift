@@ -51,6 +51,15 @@ import TestSupport
             """)
     }
 
+    @Test func invalidUTF8BeforeADeclaredEncoding() {
+        assertXML(bytes: Array("<?xml version=\"1.0\" ".utf8) + [0xFF, 0xFE] + Array(" encoding=\"latin1\"?><view/>".utf8), tree: """
+            declaration xml 0..42 " version=\\"1.0\\" �� encoding=\\"latin1\\""
+            element view 42..49 name 43..47 self-closing
+            20..22 error: invalid UTF-8 (0xFF 0xFE): view definitions must be UTF-8 [malformed-xml]
+            33..39 warning: this file declares the encoding 'latin1'; view definitions are read as UTF-8 (save it as UTF-8) [malformed-xml]
+            """)
+    }
+
     /// A file Foundation's parser kills the process on: the checker reports it instead.
     @Test func theCheckerReportsInvalidUTF8() {
         let bytes = Array("<layout><vi".utf8) + [0xFF] + Array("ew style=\"alpha: 0.5\"/></layout>".utf8)

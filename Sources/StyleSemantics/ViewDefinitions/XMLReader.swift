@@ -246,7 +246,7 @@ extension XMLReader {
                 }
             }
             guard significant else { return index }
-            let node = append(XMLTree.Node(
+            _ = append(XMLTree.Node(
                 kind: .text, range: start..<index, nameRange: start..<start, contentRange: start..<index, attributes: 0..<0))
             if open.isEmpty {
                 let trimmed = trimmedRange(start..<index)
@@ -261,7 +261,6 @@ extension XMLReader {
                         "'-->' outside a comment is text; is it left over from a comment that was removed?", code: .strayCommentEnd)
                 }
             }
-            _ = node
             return index
         }
 
@@ -278,7 +277,7 @@ extension XMLReader {
         }
 
         /// Checks the reference at `index` (an `&`); returns where reading goes on.
-        mutating func entity(at index: Int, end: Int) -> Int {
+        func entity(at index: Int, end: Int) -> Int {
             let reference = XMLEntity.read(bytes, at: index, end: end)
             if var message = reference.problem {
                 if tree.declaresEntities, reference.scalar == nil, reference.end > index + 1, byte(index + 1) != UInt8(ascii: "#") {
@@ -291,7 +290,7 @@ extension XMLReader {
 
         /// Checks the UTF-8 sequence at `index`; a run of invalid bytes is one problem.
         @inline(__always)
-        mutating func character(at index: Int, end: Int) -> Int {
+        func character(at index: Int, end: Int) -> Int {
             let length = UTF8Validation.sequenceLength(bytes, at: index, end: end)
             if length == 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
                 problem(index..<(index + 3), "the character U+FFF\(bytes[index + 2] == 0xBE ? "E" : "F") is not allowed in XML")
@@ -305,7 +304,7 @@ extension XMLReader {
         }
 
         /// Checks a byte below 0x20; a run of control characters is one problem.
-        mutating func control(at index: Int, end: Int) -> Int {
+        func control(at index: Int, end: Int) -> Int {
             let byte = bytes[index]
             if byte == 0x09 || byte == 0x0A || byte == 0x0D { return index + 1 }
             var stop = index + 1
@@ -316,7 +315,7 @@ extension XMLReader {
         }
 
         /// Checks the characters of `range` (comments, processing instructions, CDATA, DOCTYPE).
-        mutating func checkCharacters(_ range: Range<Int>) {
+        func checkCharacters(_ range: Range<Int>) {
             var index = range.lowerBound
             while index < range.upperBound {
                 let byte = bytes[index]
@@ -331,7 +330,7 @@ extension XMLReader {
         }
 
         /// A name starting at `index`; its invalid UTF-8 is reported.
-        mutating func name(at index: Int) -> Range<Int> {
+        func name(at index: Int) -> Range<Int> {
             var end = index
             var hasNonASCII = false
             while end < count, XMLReader.isNameByte(bytes[end]) {
@@ -414,7 +413,6 @@ extension XMLReader {
                     var stop = index + 1
                     while stop < count, !XMLReader.isSpace(bytes[stop]), !XMLReader.isNameStartByte(bytes[stop]),
                         bytes[stop] != UInt8(ascii: ">"), bytes[stop] != UInt8(ascii: "<"), bytes[stop] != UInt8(ascii: "/") { stop += 1 }
-                    if bytes[index] >= 0x80 { checkCharacters(index..<stop) }
                     problem(index..<stop, "unexpected '\(source(index..<stop))' in the start tag of '<\(source(nameRange))>': expected an attribute, '>' or '/>'")
                     index = stop
                 }
@@ -644,18 +642,22 @@ extension XMLReader {
         }
 
         /// The declaration's `encoding`, which must be one read as UTF-8.
-        mutating func checkEncoding(_ range: Range<Int>) {
-            let text = source(range)
-            guard let key = text.range(of: "encoding") else { return }
-            let rest = text[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-            guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
-            let value = rest.dropFirst().prefix { $0 != quote }
-            let lower = value.lowercased()
-            guard !["utf-8", "utf8", "us-ascii", "ascii"].contains(lower) else { return }
-            let offset = range.lowerBound + text.utf8.distance(from: text.startIndex, to: value.startIndex)
+        func checkEncoding(_ range: Range<Int>) {
+            var index = range.lowerBound
+            while index < range.upperBound, !(starts(with: "encoding", at: index) && index + 8 <= range.upperBound) { index += 1 }
+            guard index < range.upperBound else { return }
+            index += 8
+            while index < range.upperBound, XMLReader.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "=") { index += 1 }
+            guard index < range.upperBound, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return }
+            let quote = bytes[index]
+            let valueStart = index + 1
+            var valueEnd = valueStart
+            while valueEnd < range.upperBound, bytes[valueEnd] != quote { valueEnd += 1 }
+            let value = source(valueStart..<valueEnd)
+            guard !["utf-8", "utf8", "us-ascii", "ascii"].contains(value.lowercased()) else { return }
             problem(
-                offset..<(offset + value.utf8.count),
-                "this file declares the encoding '\(value)'; view definitions are read as UTF-8 (save it as UTF-8)", severity: .warning)
+                valueStart..<valueEnd, "this file declares the encoding '\(value)'; view definitions are read as UTF-8 (save it as UTF-8)",
+                severity: .warning)
         }
 
         mutating func doctype(at start: Int) -> Int {
