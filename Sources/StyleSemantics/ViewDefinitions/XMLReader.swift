@@ -129,6 +129,10 @@ extension XMLReader {
         mutating func run() {
             // A guess from typical files (a node per 80 bytes, an attribute per 40), so that
             // the arrays seldom grow: growing copies them and touches fresh pages.
+            guard count <= XMLTree.maximumSize else {
+                problem(0..<0, "this file is larger than 2 GiB, too large to be a view definition")
+                return
+            }
             tree.nodes.reserveCapacity(count / 80)
             tree.attributes.reserveCapacity(count / 40)
             if count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
