@@ -14,34 +14,38 @@ public enum ViewDefinitionAttributes {
         var doc: String
     }
 
+    /// Read alike by both versions.
+    static let styleClass = Entry(name: "class", meaning: .styleClass, doc: "Style classes, separated by white space or commas.")
+    static let property = Entry(name: "property", meaning: .property, doc: "The property of the file owner (else of the parent view) that receives the view.")
+    static let addSubview = Entry(name: "addSubview", meaning: .addSubview, doc: "`NO` builds the view without adding it to its parent.")
+    static let collectionViewLayout = Entry(name: "collectionViewLayout", meaning: .collectionViewLayout, doc: "A collection view's layout class.")
+    static let accessibilityIdentifier = Entry(name: "accessibilityIdentifier", meaning: .accessibilityIdentifier, doc: "Copied to the view's `accessibilityIdentifier`.")
+
     static let interfaCSS1: [Entry] = [
         Entry(name: "id", meaning: .id, doc: "The element id: `#id` selectors and ISSLayout references use it; also the default `property` name."),
         Entry(name: "elementId", meaning: .id, doc: "Same as `id`."),
-        Entry(name: "class", meaning: .styleClass, doc: "Style classes, separated by white space or commas."),
-        Entry(name: "property", meaning: .property, doc: "The property of the file owner (else of the parent view) that receives the view."),
+        styleClass, property,
         Entry(name: "layout", meaning: .layout, doc: "An ISSLayout, as the `layout:` property takes: `size(100, 44), top(title.bottom + 8)`."),
         Entry(name: "ISSLayout", meaning: .layout, doc: "Same as `layout`."),
         Entry(name: "prototype", meaning: .prototype, doc: "Makes the element a prototype registered under this name, not a view built now."),
         Entry(name: "prototypeScope", meaning: .prototypeScope, doc: "`parent` (the default) or `global`: where the prototype is registered."),
         Entry(name: "scope", meaning: .prototypeScope, doc: "Same as `prototypeScope`."),
-        Entry(name: "addSubview", meaning: .addSubview, doc: "`NO` builds the view without adding it to its parent."),
+        addSubview,
         Entry(name: "add", meaning: .addSubview, doc: "Same as `addSubview`."),
         Entry(name: "implementation", meaning: .implementation, doc: "The class to build instead of the tag's."),
         Entry(name: "impl", meaning: .implementation, doc: "Same as `implementation`."),
-        Entry(name: "collectionViewLayout", meaning: .collectionViewLayout, doc: "A collection view's layout class."),
+        collectionViewLayout,
         Entry(name: "layoutClass", meaning: .collectionViewLayout, doc: "Same as `collectionViewLayout`."),
-        Entry(name: "accessibilityIdentifier", meaning: .accessibilityIdentifier, doc: "Copied to the view's `accessibilityIdentifier`."),
+        accessibilityIdentifier,
     ]
 
     static let interfaCSS2: [Entry] = [
         Entry(name: "id", meaning: .id, doc: "The element id: `#id` selectors use it; also the default `property` name."),
-        Entry(name: "class", meaning: .styleClass, doc: "Style classes, separated by white space or commas."),
+        styleClass,
         Entry(name: "style", meaning: .style, doc: "Inline declarations of the element's properties: `flex-grow: 1; background-color: red`."),
-        Entry(name: "property", meaning: .property, doc: "The property of the file owner (else of the parent view) that receives the view."),
-        Entry(name: "addSubview", meaning: .addSubview, doc: "`NO` builds the view without adding it to its parent."),
+        property, addSubview,
         Entry(name: "implementation", meaning: .implementation, doc: "The class to build (views, cells and view controllers)."),
-        Entry(name: "collectionViewLayout", meaning: .collectionViewLayout, doc: "A collection view's layout class."),
-        Entry(name: "accessibilityIdentifier", meaning: .accessibilityIdentifier, doc: "Copied to the view's `accessibilityIdentifier`."),
+        collectionViewLayout, accessibilityIdentifier,
         Entry(name: "type", meaning: .buttonType, doc: "A button's type: `custom` (the default) or `system`."),
         Entry(name: "image", meaning: .image, doc: "An image view's image name."),
         Entry(name: "src", meaning: .image, doc: "Same as `image`."),
