@@ -91,7 +91,13 @@ extension XMLReader {
         /// A name's hash: FNV-1a from a per-process random seed, mixed at the end. Cheaper than
         /// `Hasher` on every tag, and as unguessable: names crafted to collide could otherwise
         /// make end tags search the whole stack.
-        func nameHash(_ range: Range<Int>) -> Int {
+        func nameHash(_ range: Range<Int>) -> Int { Scanner.nameHash(bytes, range) }
+
+        func equal(_ a: Range<Int>, _ b: Range<Int>) -> Bool { Scanner.equal(bytes, a, b) }
+
+        // Static, on the buffer: called from mutating methods, methods on the scanner made the
+        // compiler copy it (and retain everything in it) on every end tag.
+        static func nameHash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
             var hash = XMLReader.hashSeed
             for index in range { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01B3 }
             hash ^= hash >> 29
@@ -99,7 +105,7 @@ extension XMLReader {
             return Int(truncatingIfNeeded: hash ^ (hash >> 32))
         }
 
-        func equal(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Range<Int>, _ b: Range<Int>) -> Bool {
             guard a.count == b.count else { return false }
             var index = 0
             while index < a.count {
@@ -568,7 +574,7 @@ extension XMLReader {
         mutating func close(_ element: Int, at end: Int, endTag: Range<Int>?) {
             open.removeLast()
             lastChild.removeLast()
-            let name = nameHash(tree.nodes[element].nameRange)
+            let name = Scanner.nameHash(bytes, tree.nodes[element].nameRange)
             if let remaining = openNames[name], remaining > 1 { openNames[name] = remaining - 1 } else { openNames[name] = nil }
             tree.nodes[element].range = tree.nodes[element].range.lowerBound..<end
             tree.nodes[element].endTagRange = endTag
