@@ -129,14 +129,18 @@ public struct ViewDefinition: Sendable {
                 continue
             }
             let parent = tree.nodes[node].parent.flatMap { indexOfNode[$0] }
-            let element = makeElement(node, parent: parent, registry: registry)
+            let element = ViewDefinition.makeElement(
+                node, parent: parent, parentClass: parent.map { elements[$0].registeredClass }, tree: tree, format: format, registry: registry)
             indexOfNode[node] = elements.count
             if let parent { elements[parent].children.append(elements.count) }
             elements.append(element)
         }
     }
 
-    private func makeElement(_ node: Int, parent: Int?, registry: PropertyRegistry) -> Element {
+    /// Static: as a method, each call copied the definition being built.
+    private static func makeElement(
+        _ node: Int, parent: Int?, parentClass: String?, tree: XMLTree, format: Format, registry: PropertyRegistry
+    ) -> Element {
         let tag = tree.name(of: node)
         let attributes = tree.attributes[tree.nodes[node].attributes].enumerated().map { offset, attribute in
             Attribute(
@@ -163,8 +167,7 @@ public struct ViewDefinition: Sendable {
             }
         }
 
-        let parentTagClass = parent.map { elements[$0].registeredClass }
-        let tagClass = ViewDefinition.tagClass(tag, format: format, parentClass: parentTagClass, registry: registry)
+        let tagClass = ViewDefinition.tagClass(tag, format: format, parentClass: parentClass, registry: registry)
         element.tagIsKnown = tagClass != nil
         let honoursImplementation = format == .interfaCSS1 || ViewDefinition.honoursImplementation(tag)
         if let implementation = element.implementation, honoursImplementation {
