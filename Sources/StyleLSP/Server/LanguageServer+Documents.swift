@@ -18,7 +18,10 @@ extension LanguageServer {
             trace("didChange for \(params.textDocument.uri), which is not open")
             return
         }
-        document.apply(params.contentChanges, version: params.textDocument.version ?? document.version + 1, encoding: client.encoding)
+        let version = params.textDocument.version ?? document.version + 1
+        // Versions only grow; one that does not is taken as it comes (the text is what counts).
+        if version <= document.version { trace("\(document.uri): version \(version) after \(document.version)") }
+        document.apply(params.contentChanges, version: version, encoding: client.encoding)
         // While more edits to the same document wait, analysing this version is wasted work.
         if !moreEditsQueued(for: document.uri) { analyze(document, edited: true) }
     }
