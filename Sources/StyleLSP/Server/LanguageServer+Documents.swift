@@ -92,7 +92,8 @@ extension LanguageServer {
     /// and announced with a refresh (pull). `always`: send even when nothing changed.
     func deliver(_ document: OpenDocument, always: Bool) {
         guard let diagnostics = document.snapshot?.diagnostics else { return }
-        let changed = always || diagnostics != document.delivered
+        // Items checked again (the context changed) have new run ids: compare what they say.
+        let changed = always || document.delivered.map { !diagnostics.says(the: $0) } ?? true
         if client.pullDiagnostics {
             // A pull takes them when the client asks; a client that takes refreshes is told.
             if changed && !always && client.diagnosticRefresh && document.delivered != nil {

@@ -25,7 +25,7 @@ public struct ProjectConfiguration: Sendable {
     public var directory: String
     /// The configuration file, nil for the defaults.
     public var path: String?
-    public var include: [GlobPattern] = [GlobPattern("**/*.css")]
+    public var include: [GlobPattern] = Project.stylesheetExtensions.map { GlobPattern("**/*" + $0) }
     public var exclude: [GlobPattern] = []
     /// Absolute paths of stylesheets in the order the app loads them.
     public var stylesheets: [String] = []
