@@ -7,7 +7,7 @@ import StyleSemantics
 extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentParams) {
         let item = params.textDocument
-        let document = OpenDocument(uri: item.uri, path: DocumentURI.path(item.uri), version: item.version, text: item.text)
+        let document = OpenDocument(uri: item.uri, path: DocumentURI.path(item.uri), languageId: item.languageId, version: item.version, text: item.text)
         documents[item.uri] = document
         ensureIndexed(workspace.project(for: document.path))
         analyze(document, edited: true)
@@ -52,7 +52,10 @@ extension LanguageServer {
         let project = workspace.project(for: document.path)
         document.symbols = document.analyzer.symbols(of: document.tree)
         let (symbols, file) = workspaceSymbols(for: document, in: project)
-        let diagnostics = document.analyzer.diagnostics(
+        // A file the project's configuration leaves out is web CSS, unless the editor says it
+        // is InterfaCSS: features work, but it gets no diagnostics.
+        let excluded = project.root.configuration != nil && !project.project.isStylesheet(document.path) && document.languageId != "interfacss"
+        let diagnostics = excluded ? DocumentDiagnostics() : document.analyzer.diagnostics(
             of: document.tree, file: file, symbols: symbols, context: project.context, additional: document.layout.diagnostics)
         let snapshot = DocumentSnapshot(
             path: document.path, version: document.version, tree: document.tree, lines: document.lines, symbols: symbols, file: file,
