@@ -42,12 +42,14 @@ public struct Project: Sendable {
         var isDirectory: ObjCBool = false
         let folder = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
             ? absolute : URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-        if let configuration = configurationPath ?? ProjectConfiguration.find(from: folder) {
-            return Root(folder: URL(fileURLWithPath: configuration).deletingLastPathComponent().standardizedFileURL.path, configuration: configuration)
-        }
         let holding = workspaceFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             .filter { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
             .max { $0.count < $1.count }
+        // Inside a workspace folder, the configuration is looked for up to it (an editor reads
+        // nothing outside the folders it was given).
+        if let configuration = configurationPath ?? ProjectConfiguration.find(from: folder, upTo: holding) {
+            return Root(folder: URL(fileURLWithPath: configuration).deletingLastPathComponent().standardizedFileURL.path, configuration: configuration)
+        }
         return Root(folder: holding ?? folder, configuration: nil)
     }
 
@@ -55,6 +57,11 @@ public struct Project: Sendable {
     public struct Root: Hashable, Sendable {
         public var folder: String
         public var configuration: String?
+
+        public init(folder: String, configuration: String?) {
+            self.folder = folder
+            self.configuration = configuration
+        }
     }
 
     /// Reads the project at `root`: its configuration, the list of its stylesheets and its
