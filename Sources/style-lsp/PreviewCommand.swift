@@ -88,8 +88,7 @@ struct PreviewCommand {
             write("style-lsp preview: \(displayPath(path)): cannot read the file\n", to: .standardError)
             return 2
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let project = Project.load(for: directory, configurationPath: configurationPath)
+        let project = Project.discover(for: path, configurationPath: configurationPath)
         let options: PreviewOptions
         do {
             options = try PreviewOptions(
@@ -114,7 +113,7 @@ struct PreviewCommand {
         }
 
         // The project's other stylesheets provide variables.
-        let others = project.stylesheetPaths().filter { $0 != path }
+        let others = project.stylesheets.filter { $0 != path }
         var sources = others.compactMap { other in
             FileManager.default.contents(atPath: other).map { Workspace.Source(path: other, tree: SyntaxTree(bytes: Array($0))) }
         }

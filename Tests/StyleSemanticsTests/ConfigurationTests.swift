@@ -37,6 +37,31 @@ import TestSupport
         #expect(configuration.loadOrderKey("/project/Styles/main.css") < configuration.loadOrderKey("/project/Styles/a.css"))
     }
 
+    @Test func stylesheetsOutsideTheProjectAreNotRead() {
+        let (configuration, problems) = load(#"{"stylesheets": ["main.css", "../shared/constants.css", "/etc/passwd"]}"#)
+        #expect(configuration.stylesheets == ["/project/main.css"])
+        #expect(problems.map(\.message) == [
+            "'../shared/constants.css' is outside the project's folder (/project); it is not read",
+            "'/etc/passwd' is outside the project's folder (/project); it is not read",
+        ])
+        #expect(problems.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func anEditorsProjectEndsAtItsWorkspaceFolder() throws {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("stylelsp-root-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        try FileManager.default.createDirectory(atPath: top + "/app/Styles", withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: top + "/.stylelsp.json"))
+        let file = top + "/app/Styles/main.css"
+        // Without a workspace folder (the CLI, an editor without one) the configuration above counts…
+        #expect(Project.root(of: file) == Project.Root(folder: top, configuration: top + "/.stylelsp.json"))
+        // …inside one, nothing above the folder is read: the folder is the root.
+        #expect(Project.root(of: file, workspaceFolders: [top + "/app"]) == Project.Root(folder: top + "/app", configuration: nil))
+        // Without either, the file's own folder.
+        try FileManager.default.removeItem(atPath: top + "/.stylelsp.json")
+        #expect(Project.root(of: file) == Project.Root(folder: top + "/app/Styles", configuration: nil))
+    }
+
     @Test func globs() {
         #expect(GlobPattern("*.css").matches("a/b/c.css"))
         #expect(GlobPattern("a/*.css").matches("a/c.css"))

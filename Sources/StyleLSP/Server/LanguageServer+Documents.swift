@@ -7,7 +7,7 @@ import StyleSemantics
 extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentParams) {
         let item = params.textDocument
-        let document = OpenDocument(uri: item.uri, path: DocumentURI.path(item.uri), version: item.version, text: item.text)
+        let document = OpenDocument(uri: item.uri, path: DocumentURI.path(item.uri), languageId: item.languageId, version: item.version, text: item.text)
         documents[item.uri] = document
         ensureIndexed(workspace.project(for: document.path))
         analyze(document, edited: true)
@@ -18,7 +18,10 @@ extension LanguageServer {
             trace("didChange for \(params.textDocument.uri), which is not open")
             return
         }
-        document.apply(params.contentChanges, version: params.textDocument.version ?? document.version + 1, encoding: client.encoding)
+        let version = params.textDocument.version ?? document.version + 1
+        // Versions only grow; one that does not is taken as it comes (the text is what counts).
+        if version <= document.version { trace("\(document.uri): version \(version) after \(document.version)") }
+        document.apply(params.contentChanges, version: version, encoding: client.encoding)
         // While more edits to the same document wait, analysing this version is wasted work.
         if !moreEditsQueued(for: document.uri) { analyze(document, edited: true) }
     }
@@ -49,7 +52,10 @@ extension LanguageServer {
         let project = workspace.project(for: document.path)
         document.symbols = document.analyzer.symbols(of: document.tree)
         let (symbols, file) = workspaceSymbols(for: document, in: project)
-        let diagnostics = document.analyzer.diagnostics(
+        // A file the project's configuration leaves out is web CSS, unless the editor says it
+        // is InterfaCSS: features work, but it gets no diagnostics.
+        let excluded = project.root.configuration != nil && !project.project.isStylesheet(document.path) && document.languageId != "interfacss"
+        let diagnostics = excluded ? DocumentDiagnostics() : document.analyzer.diagnostics(
             of: document.tree, file: file, symbols: symbols, context: project.context, additional: document.layout.diagnostics)
         let snapshot = DocumentSnapshot(
             path: document.path, version: document.version, tree: document.tree, lines: document.lines, symbols: symbols, file: file,
@@ -89,7 +95,8 @@ extension LanguageServer {
     /// and announced with a refresh (pull). `always`: send even when nothing changed.
     func deliver(_ document: OpenDocument, always: Bool) {
         guard let diagnostics = document.snapshot?.diagnostics else { return }
-        let changed = always || diagnostics != document.delivered
+        // Items checked again (the context changed) have new run ids: compare what they say.
+        let changed = always || document.delivered.map { !diagnostics.says(the: $0) } ?? true
         if client.pullDiagnostics {
             // A pull takes them when the client asks; a client that takes refreshes is told.
             if changed && !always && client.diagnosticRefresh && document.delivered != nil {

@@ -17,7 +17,7 @@ extension LanguageServer {
     func ensureIndexed(_ index: WorkspaceIndex.ProjectIndex) {
         guard !index.isIndexed, !index.isIndexing else { return }
         index.isIndexing = true
-        let project = index.project
+        let root = index.root
         let token = "style-lsp/index/\(nextOutgoingID)"
         let showProgress = client.workDoneProgress
         struct Progress: Encodable {
@@ -38,20 +38,19 @@ extension LanguageServer {
             let body = Array(#"{"jsonrpc":"2.0","method":"$/progress","params":"#.utf8) + params + [UInt8(ascii: "}")]
             body.withUnsafeBytes { outputPieces([$0]) }
         }
-        inBackground({ WorkspaceIndex.scan(project, progress: report) }, then: { [weak self, weak index] (scan: WorkspaceIndex.Scan) in
+        inBackground({ WorkspaceIndex.scan(root, progress: report) }, then: { [weak self, weak index] (scan: WorkspaceIndex.Scan) in
             guard let self else { return }
             // The progress ends once the index is in use.
             defer {
                 if showProgress {
-                    self.notify("$/progress", ProgressParams(token: token, value: Progress(kind: "end", title: nil, message: "\(scan.paths.count) stylesheets", percentage: nil)))
+                    self.notify("$/progress", ProgressParams(token: token, value: Progress(kind: "end", title: nil, message: "\(scan.project.stylesheets.count) stylesheets", percentage: nil)))
                 }
             }
-            guard let index, self.workspace.projects[index.key] === index else { return }
-            index.stylesheetPaths = scan.paths
-            index.diskSymbols = scan.symbols
+            guard let index, self.workspace.projects[index.root] === index else { return }
+            self.workspace.update(index, with: scan)
             index.isIndexing = false
             index.isIndexed = true
-            self.trace("indexed \(scan.paths.count) stylesheets for \(index.key)")
+            self.trace("indexed \(scan.project.stylesheets.count) stylesheets and \(scan.project.viewDefinitions.count) view definitions for \(index.root.folder)")
             self.analyzeOthers(in: index, except: nil)
             let waiting = index.whenIndexed
             index.whenIndexed = []

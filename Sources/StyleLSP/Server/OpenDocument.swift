@@ -9,6 +9,8 @@ import StyleSemantics
 final class OpenDocument {
     let uri: String
     let path: String
+    /// As the client named it (`interfacss`, `css`, `xml`…).
+    let languageId: String?
     private(set) var version: Int
     private(set) var tree: SyntaxTree
     private(set) var lines: LineIndex
@@ -25,9 +27,10 @@ final class OpenDocument {
     /// The layout as last computed, its ranges moved through the edits since.
     var layout = LayoutState()
 
-    init(uri: String, path: String, version: Int, text: String) {
+    init(uri: String, path: String, languageId: String?, version: Int, text: String) {
         self.uri = uri
         self.path = path
+        self.languageId = languageId
         self.version = version
         tree = SyntaxTree(text)
         lines = LineIndex(tree.bytes)

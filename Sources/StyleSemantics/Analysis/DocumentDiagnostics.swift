@@ -57,4 +57,9 @@ public struct DocumentDiagnostics: Equatable, Sendable {
         }
         return result.sorted(by: Diagnostic.precedes)
     }
+
+    /// Whether both hold the same diagnostics, however they are grouped into runs.
+    public func says(the other: DocumentDiagnostics) -> Bool {
+        self == other || all == other.all
+    }
 }

@@ -19,12 +19,16 @@ public enum Workspace {
     /// diagnostics are finished so that severities and suppression comments apply to theirs too.
     public typealias DocumentCheck = @Sendable (_ analysis: StylesheetAnalysis, _ symbols: WorkspaceSymbols, _ file: Int) -> [Diagnostic]
 
-    /// Analyses `sources`, given in the order the app loads them, on all cores.
-    public static func analyze(_ sources: [Source], context: AnalysisContext, documentCheck: DocumentCheck? = nil) -> [StylesheetAnalysis] {
+    /// Analyses `sources`, given in the order the app loads them, on all cores; with `only`,
+    /// just the stylesheets of those paths (the others still provide variables and selectors).
+    public static func analyze(
+        _ sources: [Source], context: AnalysisContext, only wanted: Set<String>? = nil, documentCheck: DocumentCheck? = nil
+    ) -> [StylesheetAnalysis] {
         let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
         let symbols = WorkspaceSymbols(
             zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) }, orderedFiles: orderedFiles(sources, context))
-        return concurrentMap(Array(sources.indices)) { index in
+        let analysed = sources.indices.filter { wanted?.contains(sources[$0].path) ?? true }
+        return concurrentMap(analysed) { index in
             analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context, documentCheck: documentCheck)
         }
     }
