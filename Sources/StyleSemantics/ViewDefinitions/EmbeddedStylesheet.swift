@@ -132,7 +132,8 @@ public struct EmbeddedStylesheet: Sendable {
             case (.interfaCSS1, .layout?):
                 pieces.append(Piece(parts: [.glue("layout: "), .copy(index), .glue(";")]))
             case (.interfaCSS2, nil) where ViewDefinitionAttributes.isPropertyAttribute(attribute.name, registry: registry):
-                // InterfaCSS 2 applies an attribute it does not know as `name: "value"`.
+                // InterfaCSS 2 applies an attribute it does not read as the declaration
+                // `name: "value"`; checked as `name: value`, the value as written.
                 pieces.append(Piece(parts: [.name(index), .glue(": "), .copy(index), .glue(";")]))
             default:
                 break
