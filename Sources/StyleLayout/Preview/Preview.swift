@@ -91,9 +91,9 @@ public struct Preview: Sendable {
         screen = options.screen
         var tree: ViewTree
         var allFlex = false
-        if let definition = viewDefinition, let root = definition.root {
+        if let definition = viewDefinition, definition.root != nil {
             let attributes = Preview.attributeDeclarations(definition, symbols: symbols, context: context)
-            tree = ViewTree(definition: root, attributes: attributes)
+            tree = ViewTree(definition: definition, attributes: attributes)
             allFlex = definition.format == .interfaCSS2
         } else {
             tree = ViewTree(nesting: analysis)
@@ -127,24 +127,16 @@ public struct Preview: Sendable {
     /// What the elements' `layout` and `style` attributes declare, checked as the stylesheet
     /// would check them (variables included), one list per element in document order.
     static func attributeDeclarations(_ definition: ViewDefinition, symbols: WorkspaceSymbols, context: AnalysisContext) -> [[StyledDeclaration]] {
-        let elements = definition.elements
-        var text = ""
-        var rulesetOfElement: [Int: Int] = [:]
-        for (index, element) in elements.enumerated() where element.layout != nil || element.style != nil {
-            var body = element.style ?? ""
-            if let layout = element.layout { body += "; layout: \(layout);" }
-            let type = context.registry.class(named: element.className) != nil ? element.className : "UIView"
-            rulesetOfElement[index] = rulesetOfElement.count
-            text += "\(type) {\n\(body)\n}\n"
+        var result = definition.elements.map { _ in [StyledDeclaration]() }
+        let inline = EmbeddedStylesheet.attributes(of: definition, registry: context.registry)
+        guard !inline.isEmpty else { return result }
+        let analysis = inline.analyze(symbols: symbols, context: context)
+        for (index, declarations) in StyledDeclaration.byRuleset(analysis).enumerated() {
+            guard let element = inline.block(containing: analysis.rulesets[index].syntax.range.lowerBound)?.element else { continue }
+            // Ranges in the stylesheet made up here would mean nothing to anyone.
+            result[element] += declarations.map { StyledDeclaration(name: $0.name, value: $0.value, range: nil) }
         }
-        guard !rulesetOfElement.isEmpty else { return elements.map { _ in [] } }
-        let source = Workspace.Source(path: definition.path + "#attributes", tree: SyntaxTree(text))
-        let outline = StylesheetOutline(source.tree)
-        let all = WorkspaceSymbols(symbols.documents + [DocumentSymbols(path: source.path, outline: outline)], orderedFiles: symbols.orderedFiles)
-        let analysis = Workspace.analyze(source, outline: outline, file: all.documents.count - 1, symbols: all, context: context)
-        // Ranges in the text made up here would mean nothing to anyone.
-        let byRuleset = StyledDeclaration.byRuleset(analysis).map { $0.map { StyledDeclaration(name: $0.name, value: $0.value, range: nil) } }
-        return elements.indices.map { index in rulesetOfElement[index].map { byRuleset.indices.contains($0) ? byRuleset[$0] : [] } ?? [] }
+        return result
     }
 }
 

@@ -87,42 +87,32 @@ extension ViewTree {
     }
 
     /// The tree of a view definition, styled by the rulesets whose selectors match each view.
-    /// `attributes` holds what the elements' `layout` and `style` attributes declare.
-    init(definition root: ViewDefinition.Element, attributes: [[StyledDeclaration]]) {
-        var stack: [(element: ViewDefinition.Element, parent: Int?)] = [(root, nil)]
-        var elementIndex = 0
-        while let (element, parent) = stack.popLast() {
+    /// `attributes` holds what the elements' `layout` and `style` attributes declare, one list
+    /// per element of `definition.elements`.
+    init(definition: ViewDefinition, attributes: [[StyledDeclaration]]) {
+        var stack: [(element: Int, parent: Int?)] = definition.elements.isEmpty ? [] : [(0, nil)]
+        while let (index, parent) = stack.popLast() {
+            let element = definition.elements[index]
             // Prototypes are templates, and `addSubview="NO"` views are not in the hierarchy.
-            if element.prototype != nil || (!element.addSubview && parent != nil) {
-                elementIndex += ViewDefinition.Element.count(of: element)
-                continue
-            }
+            if element.prototype != nil || (!element.addSubview && parent != nil) { continue }
             var node = Node(
                 name: element.id ?? element.classes.first ?? element.className, type: element.className, id: element.id,
                 classes: element.classes, parent: parent)
             node.text = element.text
-            for declaration in attributes[elementIndex] {
+            for declaration in attributes.indices.contains(index) ? attributes[index] : [] {
                 if declaration.name == "layout", case .layout(let layout) = declaration.value {
                     node.layoutAttribute = layout
                 } else {
                     node.declarations.append(declaration)
                 }
             }
-            elementIndex += 1
-            let index = nodes.count
-            if let parent { nodes[parent].children.append(index) }
+            let nodeIndex = nodes.count
+            if let parent { nodes[parent].children.append(nodeIndex) }
             nodes.append(node)
-            for child in element.children.reversed() { stack.append((child, index)) }
+            for child in element.children.reversed() { stack.append((child, nodeIndex)) }
         }
     }
 
     /// Properties that place or size a view.
     static let geometryProperties: Set<String> = ["frame", "bounds", "center", "layout"]
-}
-
-extension ViewDefinition.Element {
-    /// This element and all below it.
-    static func count(of element: ViewDefinition.Element) -> Int {
-        1 + element.children.reduce(0) { $0 + count(of: $1) }
-    }
 }

@@ -131,6 +131,16 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let invalidSuppression = DiagnosticCode(rawValue: "invalid-suppression")
     public static let configuration = DiagnosticCode(rawValue: "invalid-configuration")
     public static let viewDefinition = DiagnosticCode(rawValue: "invalid-view-definition")
+    // View-definition XML.
+    public static let malformedXML = DiagnosticCode(rawValue: "malformed-xml")
+    public static let strayCommentEnd = DiagnosticCode(rawValue: "stray-comment-end")
+    public static let notViewDefinition = DiagnosticCode(rawValue: "not-a-view-definition")
+    public static let unknownElement = DiagnosticCode(rawValue: "unknown-element")
+    public static let customElement = DiagnosticCode(rawValue: "custom-element")
+    public static let unknownAttribute = DiagnosticCode(rawValue: "unknown-attribute")
+    public static let ignoredAttribute = DiagnosticCode(rawValue: "ignored-attribute")
+    public static let duplicateElementID = DiagnosticCode(rawValue: "duplicate-element-id")
+    public static let unknownLayoutFile = DiagnosticCode(rawValue: "unknown-layout-file")
     // Layout codes (the preview's layout engine).
     public static let layoutCycle = DiagnosticCode(rawValue: "layout-cycle")
     public static let unknownLayoutReference = DiagnosticCode(rawValue: "unknown-layout-reference")
@@ -177,7 +187,16 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
         (.unusedSuppression, .warning, "A stylelsp-disable comment that suppressed nothing."),
         (.invalidSuppression, .warning, "A stylelsp-disable comment naming an unknown code."),
         (.configuration, .error, "A problem in .stylelsp.json."),
-        (.viewDefinition, .error, "A problem in a view-definition XML file."),
+        (.viewDefinition, .error, "A view-definition file InterfaCSS cannot build views from (a misplaced <layout>, no view)."),
+        (.malformedXML, .error, "XML that is not well-formed (or not UTF-8); InterfaCSS's XML parser stops there."),
+        (.strayCommentEnd, .information, "'-->' outside a comment, which XML reads as text."),
+        (.notViewDefinition, .information, "An XML file that is not a view definition (a property list, an Interface Builder file); not checked."),
+        (.unknownElement, .warning, "An element whose tag names no view class InterfaCSS knows; it builds a plain UIView."),
+        (.customElement, .information, "An element whose tag may be the app's own view class; declare it in .stylelsp.json."),
+        (.unknownAttribute, .warning, "An attribute InterfaCSS does not read on a view element."),
+        (.ignoredAttribute, .warning, "An attribute InterfaCSS reads, but ignores on this element."),
+        (.duplicateElementID, .warning, "Two elements of one view definition with the same id."),
+        (.unknownLayoutFile, .warning, "An InterfaCSS 2 'layout' attribute naming a layout file the project does not have."),
     ]
 }
 
