@@ -27,6 +27,8 @@ public enum Lint {
         public var files: [File] = []
         /// Paths that could not be read, with why.
         public var unreadable: [String] = []
+        /// Files named that are not checked, with why (XML that is not a view definition).
+        public var skipped: [String] = []
     }
 
     /// Checks `paths` (files or folders); `configurationPath`: a configuration that governs
@@ -84,30 +86,46 @@ public enum Lint {
             }
             sources.append(Workspace.Source(path: path, tree: tree))
         }
+        let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
+        let symbols = WorkspaceSymbols(
+            zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) }, orderedFiles: Workspace.orderedFiles(sources, project.context))
         // The layout's problems too (cycles, unknown ids, views of zero size or outside their
         // superview), each stylesheet with its view definition if it has one.
         let context = project.context
         let options = (try? PreviewOptions(settings: project.configuration.preview)) ?? PreviewOptions()
-        let layoutCheck: Workspace.DocumentCheck = { analysis, symbols, _ in
+        let layoutCheck: Workspace.DocumentCheck = { analysis, symbols, file in
             Preview(
-                analysis: analysis, viewDefinition: project.viewDefinition(for: analysis.path), symbols: symbols, context: context,
+                analysis: analysis, viewDefinition: project.viewDefinition(for: analysis.path, selectorNames: symbols.documents[file].selectorNames),
+                symbols: symbols, context: context,
                 options: options
             ).diagnostics
         }
-        for analysis in Workspace.analyze(sources, context: context, only: wanted, documentCheck: layoutCheck) {
+        let analysed = sources.indices.filter { wanted.contains(sources[$0].path) }
+        let read = sources
+        for analysis in concurrentMap(analysed, { index in
+            Workspace.analyze(read[index], outline: outlines[index], file: index, symbols: symbols, context: context, documentCheck: layoutCheck)
+        }) {
             report.files.append(File(path: analysis.path, bytes: analysis.tree.bytes, diagnostics: analysis.diagnostics))
         }
         if let configuration = project.configuration.path, !project.configurationDiagnostics.isEmpty,
             let bytes = FileManager.default.contents(atPath: configuration) {
             report.files.append(File(path: configuration, bytes: Array(bytes), diagnostics: project.configurationDiagnostics))
         }
+        // View definitions: well-formedness, element types and attributes, inline styles and
+        // layouts checked with the project's variables, references to ids and layout files.
+        let layoutFiles = Set(project.viewDefinitions.map { URL(fileURLWithPath: $0.path).lastPathComponent })
         for path in xml {
             guard let bytes = FileManager.default.contents(atPath: path) else {
                 report.unreadable.append("\(path): cannot read the file")
                 continue
             }
             let definition = project.viewDefinitions.first { $0.path == path } ?? ViewDefinition.parse(Array(bytes), path: path, registry: project.registry)
-            report.files.append(File(path: path, bytes: Array(bytes), diagnostics: definition.diagnostics))
+            if case .other(let reason) = definition.kind {
+                report.skipped.append("\(path): not a view definition (\(reason)); skipped")
+                continue
+            }
+            let diagnostics = ViewDefinitionChecker.diagnostics(of: definition, symbols: symbols, context: context, layoutFiles: layoutFiles)
+            report.files.append(File(path: path, bytes: Array(bytes), diagnostics: diagnostics))
         }
     }
 }

@@ -64,6 +64,7 @@ struct LintCommand {
         }
         var report = Lint.run(paths.map(absolutePath), configurationPath: configurationPath)
         for problem in report.unreadable { write("style-lsp lint: \(displayPath(problem))\n", to: .standardError) }
+        for note in report.skipped { write("style-lsp lint: \(displayPath(note))\n", to: .standardError) }
         if quiet {
             report.files = report.files.map { Lint.File(path: $0.path, bytes: $0.bytes, diagnostics: $0.diagnostics.filter { $0.severity == .error }) }
         }

@@ -106,7 +106,8 @@ struct PreviewCommand {
             }
             definition = ViewDefinition.parse(Array(xml), path: viewsPath, registry: project.registry)
         } else {
-            definition = project.viewDefinition(for: path)
+            let names = DocumentSymbols(path: path, outline: StylesheetOutline(SyntaxTree(bytes: Array(data)))).selectorNames
+            definition = project.viewDefinition(for: path, selectorNames: names)
         }
         if let definition, !definition.diagnostics.isEmpty {
             for diagnostic in definition.diagnostics { write("\(displayPath(definition.path)): \(diagnostic.message)\n", to: .standardError) }

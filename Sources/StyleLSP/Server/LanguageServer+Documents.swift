@@ -30,7 +30,11 @@ extension LanguageServer {
         guard let document = documents.removeValue(forKey: params.textDocument.uri) else { return }
         document.layout.waitingPulls.forEach { $0() }
         // The file on disk is what the other stylesheets see now.
-        workspace.refreshFile(document.path)
+        if document.isViewDefinition {
+            readViewDefinition(document.path)
+        } else {
+            workspace.refreshFile(document.path)
+        }
         if !client.pullDiagnostics { publish(uri: document.uri, version: nil, runs: []) }
         analyzeOthers(in: workspace.project(for: document.path), except: nil)
     }
@@ -50,6 +54,7 @@ extension LanguageServer {
     @discardableResult
     private func makeSnapshot(_ document: OpenDocument) -> DocumentSnapshot {
         let project = workspace.project(for: document.path)
+        if document.isViewDefinition { return makeViewDefinitionSnapshot(document, in: project) }
         document.symbols = document.analyzer.symbols(of: document.tree)
         let (symbols, file) = workspaceSymbols(for: document, in: project)
         // A file the project's configuration leaves out is web CSS, unless the editor says it
@@ -64,6 +69,23 @@ extension LanguageServer {
         return snapshot
     }
 
+    /// A view definition's snapshot: checked whole (view definitions are small, and the check
+    /// of an inline style needs its element's class and ids from the whole file).
+    private func makeViewDefinitionSnapshot(_ document: OpenDocument, in project: WorkspaceIndex.ProjectIndex) -> DocumentSnapshot {
+        let (symbols, _) = workspaceSymbols(for: nil, in: project)
+        let definition = ViewDefinition.parse(document.xml, path: document.path, registry: project.context.registry)
+        let layoutFiles = Set(project.project.viewDefinitions.map { URL(fileURLWithPath: $0.path).lastPathComponent } + [URL(fileURLWithPath: document.path).lastPathComponent])
+        var diagnostics = ViewDefinitionChecker.diagnostics(of: definition, symbols: symbols, context: project.context, layoutFiles: layoutFiles)
+        // An XML file that is not a view definition is none of the server's business.
+        if case .other = definition.kind { diagnostics = [] }
+        let snapshot = DocumentSnapshot(
+            path: document.path, version: document.version, tree: document.tree, lines: document.lines, symbols: symbols,
+            file: symbols.documents.count, context: project.context, diagnostics: DocumentDiagnostics(runs: diagnostics.isEmpty ? [] : [.init(diagnostics: diagnostics)]),
+            viewDefinition: definition)
+        document.snapshot = snapshot
+        return snapshot
+    }
+
     /// Analyses the document's current version and delivers its diagnostics. `edited`: the
     /// text changed (its diagnostics are sent even when equal, and its layout is due; other
     /// documents of the project are analysed again when its variables or selectors changed).
@@ -72,6 +94,10 @@ extension LanguageServer {
         makeSnapshot(document)
         deliver(document, always: edited)
         guard edited else { return }
+        if document.isViewDefinition {
+            viewDefinitionEdited(document)
+            return
+        }
         scheduleLayout(document)
         let symbols = document.symbols
         if previous.variables.map(\.name) != symbols.variables.map(\.name) || previous.variables.map(\.valueText) != symbols.variables.map(\.valueText)
@@ -110,12 +136,33 @@ extension LanguageServer {
         publish(uri: document.uri, version: document.version, runs: encodedRuns(diagnostics, of: document))
     }
 
+    /// An open view definition informs its project's stylesheets (which classes its elements
+    /// carry): when that changes, they are checked again, a moment after typing stops.
+    func viewDefinitionEdited(_ document: OpenDocument) {
+        let version = document.version
+        after(LanguageServer.layoutDelay) { [weak self, weak document] in
+            guard let self, let document, self.documents[document.uri] === document, document.version == version,
+                let definition = document.snapshot?.viewDefinition
+            else { return }
+            let index = self.workspace.project(for: document.path)
+            if self.workspace.replaceViewDefinition(definition, in: index) { self.analyzeOthers(in: index, except: document) }
+        }
+    }
+
+    /// Reads a view definition from disk into its project (it changed there, or its editor closed).
+    func readViewDefinition(_ path: String) {
+        let index = workspace.project(for: path)
+        let bytes = FileManager.default.contents(atPath: path).map(Array.init) ?? []
+        let definition = ViewDefinition.parse(bytes, path: path, registry: index.context.registry)
+        if workspace.replaceViewDefinition(definition, in: index) { analyzeOthers(in: index, except: nil) }
+    }
+
     /// The symbols of every stylesheet of the project (open documents as edited, the others as
     /// on disk) in load order, and the position of `document` among them.
-    func workspaceSymbols(for document: OpenDocument, in project: WorkspaceIndex.ProjectIndex) -> (WorkspaceSymbols, Int) {
+    func workspaceSymbols(for document: OpenDocument?, in project: WorkspaceIndex.ProjectIndex) -> (WorkspaceSymbols, Int) {
         let configuration = project.project.configuration
         var paths = project.stylesheetPaths
-        let open = documents.values.filter { workspace.project(for: $0.path) === project }.map(\.path)
+        let open = documents.values.filter { !$0.isViewDefinition && workspace.project(for: $0.path) === project }.map(\.path)
         for path in open where !paths.contains(path) { paths.append(path) }
         paths.sort { configuration.loadOrderKey($0) < configuration.loadOrderKey($1) }
         let openByPath = Dictionary(documents.values.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
@@ -124,7 +171,7 @@ extension LanguageServer {
         let ordered = Set(paths.indices.filter { listed.contains(paths[$0]) })
         let workspaceSymbols = WorkspaceSymbols(symbols, orderedFiles: ordered, previous: project.lastSymbols)
         project.lastSymbols = workspaceSymbols
-        return (workspaceSymbols, paths.firstIndex(of: document.path) ?? 0)
+        return (workspaceSymbols, document.flatMap { paths.firstIndex(of: $0.path) } ?? 0)
     }
 
     func otherDocument(_ path: String) -> OpenDocument? {

@@ -11,7 +11,7 @@ extension LanguageServer {
     func hover(_ params: TextDocumentPositionParams) throws -> Hover? {
         let document = try self.document(params.textDocument.uri)
         let offset = document.offset(of: params.position, encoding: client.encoding)
-        var hover = snapshot(of: document).features.hover(at: offset)
+        var hover = snapshot(of: document).hover(at: offset)
         // On a frame, bounds, center or layout declaration: the frames the layout computed.
         if let frames = placementMarkdown(in: document, at: offset) {
             if hover == nil { hover = HoverInfo(markdown: frames, range: offset..<offset) } else { hover!.markdown += "\n\n" + frames }
@@ -23,7 +23,7 @@ extension LanguageServer {
     func completion(_ params: CompletionParams) throws -> CompletionList {
         let document = try self.document(params.textDocument.uri)
         let offset = document.offset(of: params.position, encoding: client.encoding)
-        let proposals = snapshot(of: document).features.completions(at: offset, snippets: client.snippets)
+        let proposals = snapshot(of: document).completions(at: offset, snippets: client.snippets)
         let inlineDocumentation = proposals.count <= LanguageServer.inlineDocumentationLimit
         completionDocumentation = [:]
         // Proposals replace the same word, as a rule: its range is converted once.

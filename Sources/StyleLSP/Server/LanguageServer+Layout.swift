@@ -62,7 +62,7 @@ extension LanguageServer {
     }
 
     func viewDefinition(for document: OpenDocument) -> ViewDefinition? {
-        workspace.viewDefinition(for: document.path, in: workspace.project(for: document.path))
+        workspace.project(for: document.path).project.viewDefinition(for: document.path, selectorNames: document.symbols.selectorNames)
     }
 
     /// The project's preview defaults, then the editor's.
@@ -80,6 +80,9 @@ extension LanguageServer {
     /// `style/preview`: `{text, width, height, orientation, views}`, computed off the loop.
     func previewRequest(_ params: PreviewParams, _ responder: Responder<PreviewResult>) throws {
         let document = try self.document(params.textDocument.uri)
+        guard !document.isViewDefinition else {
+            throw ResponseError.invalidParams("\(PreviewRequest.name) previews a stylesheet; \(document.uri) is a view definition")
+        }
         let options: PreviewOptions
         do {
             options = try PreviewOptions(

@@ -37,7 +37,8 @@ extension LanguageServer {
         if let options = params.initializationOptions { settings = EditorSettings(options) }
         var folders = (params.workspaceFolders ?? []).map { DocumentURI.path($0.uri) }
         if folders.isEmpty, let root = params.rootUri.map(DocumentURI.path) ?? params.rootPath { folders = [root] }
-        workspace.setFolders(folders)
+        // A relative "folder" would be relative to wherever the server was started: not one.
+        workspace.setFolders(folders.filter { $0.hasPrefix("/") })
         return InitializeResult(capabilities: self.capabilities(), serverInfo: ServerInfo(name: "style-lsp", version: styleLSPServerVersion))
     }
 

@@ -70,7 +70,7 @@ extension LanguageServer {
             if path.hasSuffix("/" + ProjectConfiguration.fileName) {
                 reindex = true
             } else if path.hasSuffix(".xml") {
-                workspace.reloadAll()
+                if !documents.values.contains(where: { $0.path == path }) { readViewDefinition(path) }
             } else if [".css", ".icss", ".iss"].contains(where: path.hasSuffix), !documents.values.contains(where: { $0.path == path }) {
                 workspace.refreshFile(path)
             }

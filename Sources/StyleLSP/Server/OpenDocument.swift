@@ -11,8 +11,11 @@ final class OpenDocument {
     let path: String
     /// As the client named it (`interfacss`, `css`, `xml`…).
     let languageId: String?
+    /// A view-definition XML file rather than a stylesheet: its text is in `xml`, `tree` is empty.
+    let isViewDefinition: Bool
     private(set) var version: Int
     private(set) var tree: SyntaxTree
+    private(set) var xml: [UInt8] = []
     private(set) var lines: LineIndex
     let analyzer: DocumentAnalyzer
     /// The current version's analysis; nil between an edit and its analysis (an edit
@@ -32,8 +35,15 @@ final class OpenDocument {
         self.path = path
         self.languageId = languageId
         self.version = version
-        tree = SyntaxTree(text)
-        lines = LineIndex(tree.bytes)
+        isViewDefinition = languageId == "xml" || path.lowercased().hasSuffix(".xml")
+        if isViewDefinition {
+            tree = SyntaxTree("")
+            xml = Array(text.utf8)
+            lines = LineIndex(xml)
+        } else {
+            tree = SyntaxTree(text)
+            lines = LineIndex(tree.bytes)
+        }
         analyzer = DocumentAnalyzer(path: path)
         symbols = DocumentSymbols(path: path)
     }
@@ -42,14 +52,24 @@ final class OpenDocument {
     func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: LineIndex.Encoding) {
         for change in changes {
             guard let range = change.range else {
-                tree = SyntaxTree(change.text)
-                lines = LineIndex(tree.bytes)
+                if isViewDefinition {
+                    xml = Array(change.text.utf8)
+                    lines = LineIndex(xml)
+                } else {
+                    tree = SyntaxTree(change.text)
+                    lines = LineIndex(tree.bytes)
+                }
                 layout.replaceAll()
                 continue
             }
             let start = offset(of: range.start, encoding: encoding)
             let end = max(start, offset(of: range.end, encoding: encoding))
             let edit = TextEdit(range: start..<end, replacement: change.text)
+            if isViewDefinition {
+                xml = edit.applied(to: xml)
+                lines = lines.applying(edit, newBytes: xml)
+                continue
+            }
             let newBytes = edit.applied(to: tree.bytes)
             tree = tree.reparse(edit, newBytes: newBytes)
             lines = lines.applying(edit, newBytes: newBytes)

@@ -111,9 +111,23 @@ final class WorkspaceIndex {
         projectOfPath = [:]
     }
 
-    /// The view definition a stylesheet's preview styles.
-    func viewDefinition(for path: String, in index: ProjectIndex) -> ViewDefinition? {
-        index.project.viewDefinition(for: path)
+    /// Puts `definition` (an open document's, or a file read again) in place of the project's
+    /// view definition of the same path. Returns whether what stylesheets learn from it (the
+    /// elements' classes, ids and types) changed; then the context is new.
+    @discardableResult
+    func replaceViewDefinition(_ definition: ViewDefinition, in index: ProjectIndex) -> Bool {
+        func signature(_ definitions: [ViewDefinition]) -> [String] {
+            definitions.flatMap { $0.elements.map { "\($0.registeredClass) \($0.id ?? "") \($0.classes.joined(separator: " "))" } }
+        }
+        let before = index.project.viewDefinitions
+        var after = before.filter { $0.path != definition.path }
+        if definition.root != nil { after.append(definition) }
+        after.sort { $0.path < $1.path }
+        index.project.viewDefinitions = after
+        guard signature(before) != signature(after) else { return false }
+        version += 1
+        index.apply(version: version, rules: ruleOverrides)
+        return true
     }
 
     /// A project read in full, with its stylesheets on disk outlined.

@@ -22,7 +22,7 @@ public struct DocumentDiagnostics: Equatable, Sendable {
         }
 
         /// A run of diagnostics at their absolute offsets.
-        init(diagnostics: [Diagnostic]) {
+        public init(diagnostics: [Diagnostic]) {
             self.init(id: nil, offset: 0, length: 0, relative: diagnostics)
         }
 

@@ -103,11 +103,23 @@ public struct Project: Sendable {
             registry: registry)
     }
 
-    /// The view definition a stylesheet's preview styles: one named like it (`Main.css` and
-    /// `Main.xml`), else none.
-    public func viewDefinition(for stylesheet: String) -> ViewDefinition? {
+    /// The view definition a stylesheet's preview styles: the one with the most elements its
+    /// selectors name (`selectorNames`: `.class` and `#id` as the stylesheet writes them); a
+    /// name like the stylesheet's (`Main.css`, `Main.xml`) breaks a tie. An app may style a
+    /// view definition with a stylesheet of another name (`layout.xml` by `styles.css`).
+    public func viewDefinition(for stylesheet: String, selectorNames: Set<String>) -> ViewDefinition? {
         let base = URL(fileURLWithPath: stylesheet).deletingPathExtension().lastPathComponent
-        return viewDefinitions.first { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent == base }
+        func score(_ definition: ViewDefinition) -> (Int, Int) {
+            var named: Set<String> = []
+            for element in definition.elements {
+                if let id = element.id, selectorNames.contains("#" + id) { named.insert("#" + id) }
+                for name in element.classes where selectorNames.contains("." + name) { named.insert("." + name) }
+            }
+            return (named.count, URL(fileURLWithPath: definition.path).deletingPathExtension().lastPathComponent == base ? 1 : 0)
+        }
+        let scored = viewDefinitions.filter { $0.root != nil }.map { ($0, score($0)) }
+        guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 > (0, 0) else { return nil }
+        return best.0
     }
 
     public var context: AnalysisContext {

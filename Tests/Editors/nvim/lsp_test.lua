@@ -28,7 +28,9 @@ local root = t.tree({
     "}",
     "",
   }, "\n"),
-  ["Views/Main.xml"] = "<view>\n  <label id=\"title\"/>\n</view>\n",
+  -- An InterfaCSS 2 view definition with a misspelt property in an inline style; main.css
+  -- styles none of its elements, so its preview stays drawn from its own nesting.
+  ["Views/Main.xml"] = "<layout>\n  <view>\n    <label id=\"footnote\" style=\"textColr: white\"/>\n  </view>\n</layout>\n",
   ["web/site.css"] = "body { color: red; }\n",
 })
 
@@ -108,6 +110,13 @@ t.test("the project's XML is served by the same client, other projects' CSS is n
   local xml = vim.api.nvim_get_current_buf()
   t.eq(vim.bo[xml].filetype, "xml")
   t.eq(client_of(xml).id, stylelsp.client(main).id)
+  -- Checked as a view definition: the inline style's property, at its place in the XML.
+  t.wait("the inline style's diagnostic", function()
+    for _, diagnostic in ipairs(vim.diagnostic.get(xml)) do
+      if diagnostic.message:find("textColr", 1, true) and diagnostic.lnum == 2 and diagnostic.col == 32 then return true end
+    end
+    return false
+  end)
   vim.cmd("edit ../web/site.css")
   t.eq({ vim.bo.filetype, stylelsp.client(0) }, { "css", nil })
   vim.cmd("buffer " .. main)
