@@ -98,4 +98,43 @@ import Testing
         #expect(codes(try client.diagnostics(for: uri, version: 2)) == ["unknown-layout-reference"])
         #expect(try client.diagnostics(for: uri) { $0.isEmpty }.isEmpty)
     }
+
+    /// Type `{`, pause (the layout is computed for that text), delete it: the layout's
+    /// diagnostics come back to those of the text, pushed or pulled, and stay so.
+    @Test(arguments: [false, true])
+    func layoutDiagnosticsAfterAnEditRoundTripMatchTheText(pull: Bool) throws {
+        let client = LSPTestClient()
+        try client.initialize(pull: pull, capabilities: ["workspace": ["inlayHint": ["refreshSupport": true]]])
+        let uri = scratchURI("round-trip-\(UUID().uuidString).css")
+        client.open(uri, Self.stylesheet)
+        try client.waitForLayout()
+        func summary(_ diagnostics: [[String: Any]]) -> [String] {
+            diagnostics.map { "\(($0["range"] as? [String: [String: Int]])?["start"]?["line"] ?? -1) \($0["code"] ?? "")" }
+        }
+        func pulled() throws -> [String] {
+            let response = try client.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])
+            return summary((response["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? [])
+        }
+        let expected = ["5 unknown-layout-reference"]
+        if pull { #expect(try pulled() == expected) }
+        client.change(uri, version: 2, [LSPTestClient.edit(4, 0, 4, 0, "{")])
+        try client.waitForLayout()
+        client.change(uri, version: 3, [LSPTestClient.edit(4, 0, 4, 1, "")])
+        if pull {
+            // A client without refreshSupport gets the answer once the layout of the version is in.
+            #expect(try pulled() == expected)
+        } else {
+            _ = try client.diagnostics(for: uri) { summary($0) == expected }
+            Thread.sleep(forTimeInterval: LanguageServerTiming.layoutSettled)
+            let later = client.unclaimed.filter { ($0["method"] as? String) == "textDocument/publishDiagnostics" }
+            let last = ((later.last?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]).map(summary)
+            #expect(last == nil || last == expected)
+        }
+        #expect(try client.shutdown() == 0)
+    }
+}
+
+/// How long the server needs to settle a layout after the last edit (its delay and some).
+enum LanguageServerTiming {
+    static let layoutSettled = 1.0
 }
