@@ -8,8 +8,6 @@ struct ComputedStyle: Sendable {
     var layout: LayoutValue?
     var layoutRange: Range<Int>?
     var flex: [String: StyleValue] = [:]
-    /// Where each flexbox property is declared (for "not previewed" hints).
-    var flexRanges: [String: Range<Int>] = [:]
     var text: String?
     var fontSize: Double?
     var numberOfLines: Int?
@@ -40,7 +38,6 @@ struct ComputedStyle: Sendable {
             default:
                 if ComputedStyle.flexProperties.contains(name) {
                     flex[name] = declaration.value
-                    flexRanges[name] = declaration.range
                 }
             }
         }
@@ -51,23 +48,6 @@ struct ComputedStyle: Sendable {
         let registry = PropertyRegistry.standard
         return Set(registry.classes.flatMap(\.properties).filter(\.isFlexbox).map { PropertyRegistry.normalize($0.name) })
     }()
-
-    /// Flexbox features the preview does not lay out, by property: wrapping, multi-line
-    /// alignment, baseline alignment and right-to-left layout.
-    var notPreviewed: [(property: String, what: String)] {
-        func word(_ name: String) -> String? {
-            if case .enumValue(let value)? = flex[name] { return value.lowercased() }
-            return nil
-        }
-        var result: [(String, String)] = []
-        if let wrap = word("flexwrap"), wrap != "no-wrap" { result.append(("flexwrap", "flex-wrap: \(wrap) (laid out on one line)")) }
-        if flex["aligncontent"] != nil { result.append(("aligncontent", "align-content (one line has nothing to align)")) }
-        for name in ["alignitems", "alignself"] where word(name) == "baseline" {
-            result.append((name, "baseline alignment (laid out as flex-start)"))
-        }
-        if word("flexlayoutdirection") == "rtl" { result.append(("flexlayoutdirection", "right-to-left layout (laid out left to right)")) }
-        return result
-    }
 
     /// Declares how its parent's flexbox treats it (grow, size, margins, position, …).
     var isFlexItem: Bool { flex.keys.contains { !PropertyRegistry.Property.containerNames.contains($0) } }

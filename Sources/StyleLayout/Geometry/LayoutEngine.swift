@@ -19,24 +19,28 @@ struct LayoutEngine {
         var unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)]
         /// Views placed by flexbox.
         var flexNodes: Set<Int>
+        /// What Yoga 1.14 cannot lay out (the app stops), by view.
+        var flexFailures: [Int: FlexFailure]
     }
 
     func run() -> Result {
         var frames = [Rect](repeating: .zero, count: tree.nodes.count)
-        frames[tree.root] = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        let flexStyles = styles.map { FlexStyle($0.flex) }
+        let flexStyles = styles.map { FlexNodeStyle(interfaCSS: $0.flex) }
         let flexNodes = Set(tree.nodes.indices.filter { isFlexNode($0) })
         let solver = ISSLayoutSolver(tree: tree, styles: styles, screen: screen, fit: fit)
         var unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)] = []
+        var flexFailures: [Int: FlexFailure] = [:]
         for _ in 0..<2 {
+            // The root fills the screen (a 2.0 layout's container sets it again before every
+            // layout pass).
+            frames[tree.root] = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
             applyGeometry(&frames, skipping: flexNodes)
             unresolved = solver.solve(&frames)
-            let flex = FlexLayout(tree: tree, styles: flexStyles, measure: fit, isFlexNode: { flexNodes.contains($0) })
             for node in tree.nodes.indices where isFlexContainer(node) && !flexNodes.contains(node) {
-                flex.layout(node, size: Size(width: frames[node].width, height: frames[node].height), frames: &frames)
+                flexFailures.merge(layoutFlexbox(root: node, flexNodes: flexNodes, styles: flexStyles, frames: &frames)) { _, new in new }
             }
         }
-        return Result(frames: frames, unresolved: unresolved, flexNodes: flexNodes)
+        return Result(frames: frames, unresolved: unresolved, flexNodes: flexNodes, flexFailures: flexFailures)
     }
 
     /// The content size for a proposal (labels, buttons, controls).

@@ -8,20 +8,20 @@ struct LayoutReport: Sendable {
     let styles: [ComputedStyle]
     let frames: [Rect]
     let unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)]
+    /// Views of flexbox layouts the app stops on.
+    let flexFailures: [Int: FlexFailure]
     /// The views come from a view definition; otherwise they are inferred from the nesting of
     /// rulesets, and the app may well build other views in code.
     let fromViewDefinition: Bool
     /// `unresolved` by view.
     private let failures: [Int: ISSLayoutSolver.Failure]
 
-    init(
-        tree: ViewTree, styles: [ComputedStyle], frames: [Rect], unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)],
-        fromViewDefinition: Bool
-    ) {
+    init(tree: ViewTree, styles: [ComputedStyle], layout: LayoutEngine.Result, fromViewDefinition: Bool) {
         self.tree = tree
         self.styles = styles
-        self.frames = frames
-        self.unresolved = unresolved
+        frames = layout.frames
+        unresolved = layout.unresolved
+        flexFailures = layout.flexFailures
         self.fromViewDefinition = fromViewDefinition
         failures = Dictionary(unresolved.map { ($0.node, $0.failure) }, uniquingKeysWith: { first, _ in first })
     }
@@ -65,7 +65,17 @@ struct LayoutReport: Sendable {
         var notes: [String] = []
         if let note = unresolvedNote(node) { notes.append(note) }
         if node != tree.root && frames[node].isEmpty { notes.append("zero size") }
-        notes += styles[node].notPreviewed.map { "not previewed: " + $0.what }
+        for name in FlexNodeStyle.ignoredAutoValues(styles[node].flex) {
+            notes.append("\(name): auto is not set: YogaKit has no auto margins, paddings, offsets or min/max sizes")
+        }
+        switch flexFailures[node] {
+        case .assertion?:
+            notes.append("Yoga 1.14 aborts the app on this flexbox layout: a view is offered a size nothing defines (a percentage of an unknown size); drawn with 0 for it")
+        case .notANumber?:
+            notes.append("Yoga 1.14 gives this view a frame that is not a number, which UIKit refuses (the app stops); drawn with 0 for it")
+        case nil:
+            break
+        }
         if isClipped(node), let parent = parentSize(node) {
             notes.append(frames[node].overlaps(width: parent.width, height: parent.height) ? "reaches outside its superview" : "outside its superview")
         }
@@ -141,13 +151,6 @@ struct LayoutReport: Sendable {
                 add(.unknownLayoutReference, range, "the layout of '\(name)' refers to '\(id)', but no view has that id, so InterfaCSS never resolves it and '\(name)' keeps its frame")
             case .cycle(let path):
                 add(.layoutCycle, range, cycleText(path) + ", so InterfaCSS resolves none of them and they keep their frames")
-            }
-        }
-        for node in tree.nodes.indices {
-            for (property, what) in styles[node].notPreviewed {
-                guard let range = styles[node].flexRanges[property] else { continue }
-                guard seen.insert("\(DiagnosticCode.notPreviewed.rawValue)@\(range)").inserted else { continue }
-                result.append(Diagnostic(.notPreviewed, range: range, message: "the preview does not model \(what)"))
             }
         }
         for node in tree.nodes.indices where node != tree.root && failures[node] == nil {

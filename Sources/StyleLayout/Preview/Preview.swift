@@ -102,8 +102,7 @@ public struct Preview: Sendable {
         let styles = tree.nodes.map { ComputedStyle($0.declarations, layoutAttribute: $0.layoutAttribute, text: $0.text) }
         let engine = LayoutEngine(tree: tree, styles: styles, screen: options.screen, registry: context.registry, allFlex: allFlex)
         let result = engine.run()
-        report = LayoutReport(
-            tree: tree, styles: styles, frames: result.frames, unresolved: result.unresolved, fromViewDefinition: viewDefinition?.root != nil)
+        report = LayoutReport(tree: tree, styles: styles, layout: result, fromViewDefinition: viewDefinition?.root != nil)
         self.options = options
         diagnostics = report.diagnostics()
         placements = report.placements()

@@ -5,7 +5,8 @@ import Testing
 
 /// The preview of `css` (and `xml`, a view definition, when given) on a screen of the size.
 func preview(
-    _ css: String, xml: String? = nil, width: Double = 375, height: Double = 667, landscape: Bool = false, columns: Int = 40, unicode: Bool = false
+    _ css: String, xml: String? = nil, width: Double = 375, height: Double = 667, scale: Double = 2, landscape: Bool = false, columns: Int = 40,
+    unicode: Bool = false
 ) -> Preview {
     let tree = SyntaxTree(css)
     let source = Workspace.Source(path: "/test/screen.css", tree: tree)
@@ -14,7 +15,7 @@ func preview(
     let context = AnalysisContext(configuration: ProjectConfiguration(directory: "/test"))
     let analysis = Workspace.analyze(source, outline: outline, file: 0, symbols: symbols, context: context)
     let definition = xml.map { ViewDefinition.parse(Array($0.utf8), path: "/test/screen.xml") }
-    var screen = Screen(width: width, height: height, scale: 2)
+    var screen = Screen(width: width, height: height, scale: scale)
     if landscape && !screen.isLandscape { screen = screen.turned }
     return Preview(analysis: analysis, viewDefinition: definition, symbols: symbols, context: context, options: PreviewOptions(screen: screen, columns: columns, unicode: unicode))
 }
