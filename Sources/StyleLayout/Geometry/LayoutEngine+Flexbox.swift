@@ -70,9 +70,7 @@ extension LayoutEngine {
         let constrainedHeight = heightMode == .undefined ? Double.greatestFiniteMagnitude : Double(height)
         var fit = Size.zero
         if tree.nodes[node].type != "UIView" || !tree.nodes[node].children.isEmpty {
-            // UIView's own sizeThatFits answers the current size.
-            fit = self.fit(node, Size(width: constrainedWidth, height: constrainedHeight))
-                ?? Size(width: frames[node].width, height: frames[node].height)
+            fit = sizeThatFits(node, Size(width: constrainedWidth, height: constrainedHeight), current: frames[node])
         }
         func sanitize(_ constrained: Double, _ measured: Double, _ mode: MeasureMode) -> Float {
             switch mode {

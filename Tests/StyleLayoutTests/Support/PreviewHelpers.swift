@@ -36,3 +36,26 @@ func childFrame(_ declarations: String, parentWidth: Double = 200, parentHeight:
     let css = "#parent {\n  frame: rect(0, 0, \(parentWidth), \(parentHeight));\n  #child {\n    \(declarations)\n  }\n}\n"
     return frames(css, width: screen.0, height: screen.1)["child"]
 }
+
+/// The preview of `current` among a project's stylesheets, given as (file name, text) in load
+/// order, each analysed with the others' variables.
+func preview(project files: [(name: String, css: String)], current: String, width: Double = 375, height: Double = 667) -> Preview {
+    let sources = files.map { Workspace.Source(path: "/test/" + $0.name, tree: SyntaxTree($0.css)) }
+    let symbols = WorkspaceSymbols(sources.map { DocumentSymbols(path: $0.path, outline: StylesheetOutline($0.tree)) })
+    let context = AnalysisContext(configuration: ProjectConfiguration(directory: "/test"))
+    let stylesheets = Workspace.analyze(sources, context: context)
+    let analysis = stylesheets.first { $0.path == "/test/" + current }!
+    let options = PreviewOptions(screen: Screen(width: width, height: height, scale: 2), columns: 40)
+    return Preview(analysis: analysis, stylesheets: stylesheets, viewDefinition: nil, symbols: symbols, context: context, options: options)
+}
+
+/// Every view of a preview with its frame, depth first: `name: x,y w×h`.
+func frameList(_ preview: Preview) -> [String] {
+    var result: [String] = []
+    func visit(_ view: PreviewView) {
+        result.append("\(view.name): \(view.frame)")
+        view.children.forEach(visit)
+    }
+    preview.views.forEach(visit)
+    return result
+}
