@@ -5,10 +5,8 @@ import Testing
 /// frames worked out by hand with the rule that gives them. The container `#box` is 300×200
 /// at the origin unless a case says otherwise; the screen's scale is 2.
 @Suite struct FlexboxTests {
-    func layout(_ container: String, _ children: [String], width: Double = 300, height: Double = 200) -> [String: String] {
-        var css = "#box {\n  frame: rect(0, 0, \(width), \(height));\n  \(container)\n"
-        for (index, child) in children.enumerated() { css += "  #c\(index) { \(child) }\n" }
-        return frames(css + "}\n")
+    func layout(_ container: String, _ children: [String], width: Int = 300, height: Int = 200) -> [String: String] {
+        flexFrames(container, children, width: width, height: height)
     }
 
     // MARK: Step 1–2: defaults and the room inside

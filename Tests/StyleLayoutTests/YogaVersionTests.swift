@@ -7,9 +7,7 @@ import Testing
 /// origin on a screen of scale 2.
 @Suite struct YogaVersionTests {
     func layout(_ container: String, _ children: [String], width: Int = 300, height: Int = 200) -> [String: String] {
-        var css = "#box {\n  frame: rect(0, 0, \(width), \(height));\n  \(container)\n"
-        for (index, child) in children.enumerated() { css += "  #c\(index) { \(child) }\n" }
-        return frames(css + "}\n")
+        flexFrames(container, children, width: width, height: height)
     }
 
     @Test func verticalPercentMarginsOfAContainerUseTheOwnersHeightForItsRoom() {
@@ -105,5 +103,18 @@ import Testing
         #expect(preview("", xml: xml).views[0].notes == [
             "Yoga 1.14 aborts the app on this flexbox layout: a view is offered a size nothing defines (a percentage of an unknown size); drawn with 0 for it",
         ])
+    }
+
+    @Test func deeplyNestedFlexibleContainersAreLaidOutInPart() {
+        // Each level of alternating directions makes Yoga measure the levels below 1.3 times
+        // as often: 24 levels take 16,614 passes, more than the preview follows.
+        var css = "#box { frame: rect(0, 0, 375, 667);\n"
+        for level in 0..<24 { css += "#d\(level) { flex-direction: \(level % 2 == 0 ? "column" : "row"); flex-grow: 1; padding: 1; #s\(level) { flex-width: 10; flex-height: 10; }\n" }
+        css += String(repeating: "}", count: 25)
+        #expect(preview(css).views[0].notes == [
+            "laid out in part: Yoga measures these nested flexible views over and over (more with every level), and the preview stops where the app would be slow too",
+        ])
+        // Eight levels are laid out whole.
+        #expect(preview("#box { frame: rect(0, 0, 375, 667);\n" + css.split(separator: "\n").dropFirst().prefix(8).joined(separator: "\n") + String(repeating: "}", count: 9)).views[0].notes == [])
     }
 }

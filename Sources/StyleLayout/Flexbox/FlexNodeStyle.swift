@@ -92,21 +92,21 @@ struct FlexNodeStyle: Sendable {
     var flexShrink = Float.nan
     var flexBasis = FlexValue.auto
     /// By `FlexEdge`.
-    var margin = [FlexValue](repeating: .undefined, count: 9)
-    var position = [FlexValue](repeating: .undefined, count: 9)
-    var padding = [FlexValue](repeating: .undefined, count: 9)
-    var border = [FlexValue](repeating: .undefined, count: 9)
+    var margin = FlexEdges<FlexValue>(repeating: .undefined)
+    var position = FlexEdges<FlexValue>(repeating: .undefined)
+    var padding = FlexEdges<FlexValue>(repeating: .undefined)
+    var border = FlexEdges<FlexValue>(repeating: .undefined)
     /// Width and height.
-    var dimensions: [FlexValue] = [.auto, .auto]
-    var minDimensions: [FlexValue] = [.undefined, .undefined]
-    var maxDimensions: [FlexValue] = [.undefined, .undefined]
+    var dimensions: FlexPair<FlexValue> = [.auto, .auto]
+    var minDimensions: FlexPair<FlexValue> = [.undefined, .undefined]
+    var maxDimensions: FlexPair<FlexValue> = [.undefined, .undefined]
     /// NaN when not set.
     var aspectRatio = Float.nan
 
     /// The value for `edge`: its own, else the axis's, else all's; start and end fall back no
     /// further than the horizontal axis and all, and have no default (Yoga's
     /// `YGComputedEdgeValue`).
-    static func computed(_ edges: [FlexValue], _ edge: FlexEdge, default defaultValue: FlexValue) -> FlexValue {
+    static func computed(_ edges: FlexEdges<FlexValue>, _ edge: FlexEdge, default defaultValue: FlexValue) -> FlexValue {
         if !edges[edge.rawValue].isUndefined { return edges[edge.rawValue] }
         if (edge == .top || edge == .bottom) && !edges[FlexEdge.vertical.rawValue].isUndefined {
             return edges[FlexEdge.vertical.rawValue]
@@ -120,12 +120,69 @@ struct FlexNodeStyle: Sendable {
     }
 
     /// The size used for layout: the max size when min and max are equal, else the size.
-    var resolvedDimensions: [FlexValue] {
-        (0..<2).map { index in
-            if !maxDimensions[index].isUndefined && maxDimensions[index].isEqualAsValue(minDimensions[index]) {
-                return maxDimensions[index]
-            }
-            return dimensions[index]
+    var resolvedDimensions: FlexPair<FlexValue> {
+        func resolved(_ index: Int) -> FlexValue {
+            !maxDimensions[index].isUndefined && maxDimensions[index].isEqualAsValue(minDimensions[index]) ? maxDimensions[index] : dimensions[index]
         }
+        return FlexPair(resolved(0), resolved(1))
+    }
+}
+
+/// A value per `FlexEdge`, stored inline (a node's style and layout are read millions of
+/// times in deep layouts; arrays there cost a retain and a release on every read).
+struct FlexEdges<Value: Sendable>: Sendable {
+    private var storage: (Value, Value, Value, Value, Value, Value, Value, Value, Value)
+
+    init(repeating value: Value) {
+        storage = (value, value, value, value, value, value, value, value, value)
+    }
+
+    subscript(index: Int) -> Value {
+        get {
+            switch index {
+            case 0: return storage.0
+            case 1: return storage.1
+            case 2: return storage.2
+            case 3: return storage.3
+            case 4: return storage.4
+            case 5: return storage.5
+            case 6: return storage.6
+            case 7: return storage.7
+            default: return storage.8
+            }
+        }
+        set {
+            switch index {
+            case 0: storage.0 = newValue
+            case 1: storage.1 = newValue
+            case 2: storage.2 = newValue
+            case 3: storage.3 = newValue
+            case 4: storage.4 = newValue
+            case 5: storage.5 = newValue
+            case 6: storage.6 = newValue
+            case 7: storage.7 = newValue
+            default: storage.8 = newValue
+            }
+        }
+    }
+}
+
+/// A width and a height (index 0 and 1), stored inline.
+struct FlexPair<Value: Sendable>: Sendable, ExpressibleByArrayLiteral {
+    var width: Value
+    var height: Value
+
+    init(_ width: Value, _ height: Value) {
+        self.width = width
+        self.height = height
+    }
+
+    init(arrayLiteral elements: Value...) {
+        self.init(elements[0], elements[1])
+    }
+
+    subscript(index: Int) -> Value {
+        get { index == 0 ? width : height }
+        set { if index == 0 { width = newValue } else { height = newValue } }
     }
 }

@@ -8,7 +8,7 @@ extension FlexboxLayout {
         if (availableWidth.isNaN && widthMode != .undefined) || (availableHeight.isNaN && heightMode != .undefined) {
             hasFailedAssertion = true
         }
-        let nodeStyle = style(node)
+        let nodeStyle = nodes[node].style
         let direction = nodeStyle.direction == .inherit ? (ownerDirection != .inherit ? ownerDirection : .ltr) : nodeStyle.direction
         nodes[node].layout.direction = direction
 
@@ -178,7 +178,7 @@ extension FlexboxLayout {
         }
         // wrap-reverse: lines were placed in normal order; mirror them.
         if performLayout && nodeStyle.flexWrap == .wrapReverse {
-            for child in children where style(child).positionType == .relative {
+            for child in children where nodes[child].style.positionType == .relative {
                 setLayoutPosition(
                     child,
                     measuredDimension(node, crossAxis) - layoutPosition(child, crossAxis.leadingEdge) - measuredDimension(child, crossAxis),
@@ -189,7 +189,7 @@ extension FlexboxLayout {
 
         // STEP 10: absolutely positioned children. (Yoga 1.14 also lays out those with
         // `display: none`.)
-        for child in children where style(child).positionType == .absolute {
+        for child in children where nodes[child].style.positionType == .absolute {
             layoutAbsoluteChild(
                 node, child: child, width: availableInnerWidth, widthMode: isMainAxisRow ? mainMode : crossMode,
                 height: availableInnerHeight, direction: direction)
@@ -199,7 +199,7 @@ extension FlexboxLayout {
         let reversedMain = mainAxis == .rowReverse || mainAxis == .columnReverse
         let reversedCross = crossAxis == .rowReverse || crossAxis == .columnReverse
         if reversedMain || reversedCross {
-            for child in children where !style(child).isDisplayNone {
+            for child in children where !nodes[child].style.isDisplayNone {
                 if reversedMain { setTrailingPosition(node, child, mainAxis) }
                 if reversedCross { setTrailingPosition(node, child, crossAxis) }
             }
@@ -221,11 +221,11 @@ extension FlexboxLayout {
         availableInnerCrossDim: Float, availableInnerWidth: Float, availableInnerHeight: Float
     ) {
         let isMainAxisRow = mainAxis.isRow
-        let wraps = style(node).flexWrap != .noWrap
+        let wraps = nodes[node].style.flexWrap != .noWrap
         for index in start..<end {
             let child = nodes[node].children[index]
-            if style(child).isDisplayNone { continue }
-            if style(child).positionType == .absolute {
+            if nodes[child].style.isDisplayNone { continue }
+            if nodes[child].style.positionType == .absolute {
                 let leadingDefined = isLeadingPositionDefined(child, crossAxis)
                 if leadingDefined {
                     setLayoutPosition(
@@ -250,7 +250,7 @@ extension FlexboxLayout {
                 // A definite cross size is not stretched.
                 if !isStyleDimensionDefined(child, crossAxis, ownerSize: availableInnerCrossDim) {
                     var childMainSize = measuredDimension(child, mainAxis)
-                    let ratio = style(child).aspectRatio
+                    let ratio = nodes[child].style.aspectRatio
                     var childCrossSize = !ratio.isNaN
                         ? marginForAxis(child, crossAxis, widthSize: availableInnerWidth) + (isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
                         : line.crossDim
@@ -260,7 +260,7 @@ extension FlexboxLayout {
                     constrainMaxSize(child, crossAxis, ownerAxisSize: availableInnerCrossDim, ownerWidth: availableInnerWidth, mode: &childCrossMode, size: &childCrossSize)
                     let childWidth = isMainAxisRow ? childMainSize : childCrossSize
                     let childHeight = isMainAxisRow ? childCrossSize : childMainSize
-                    let crossAxisDoesNotGrow = style(node).alignContent != .stretch && wraps
+                    let crossAxisDoesNotGrow = nodes[node].style.alignContent != .stretch && wraps
                     let childWidthMode: MeasureMode = childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow) ? .undefined : .exactly
                     let childHeightMode: MeasureMode = childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow) ? .undefined : .exactly
                     layoutNode(
@@ -300,7 +300,7 @@ extension FlexboxLayout {
         let lines = Float(lineCount)
         if !availableInnerCrossDim.isNaN {
             let remaining = availableInnerCrossDim - totalLineCrossDim
-            switch style(node).alignContent {
+            switch nodes[node].style.alignContent {
             case .flexEnd: currentLead += remaining
             case .center: currentLead += remaining / 2
             case .stretch:
@@ -326,15 +326,14 @@ extension FlexboxLayout {
             var lineHeight: Float = 0, maxAscent: Float = 0, maxDescent: Float = 0
             while index < children.count {
                 let child = children[index]
-                if !style(child).isDisplayNone && style(child).positionType == .relative {
+                if !nodes[child].style.isDisplayNone && nodes[child].style.positionType == .relative {
                     if nodes[child].lineIndex != lineIndex { break }
                     if isLayoutDimensionDefined(child, crossAxis) {
                         lineHeight = floatMax(
                             lineHeight, measuredDimension(child, crossAxis) + marginForAxis(child, crossAxis, widthSize: availableInnerWidth))
                     }
                     if alignItem(node, child) == .baseline {
-                        let ascent = baseline(child) + leadingMargin(child, .column, widthSize: availableInnerWidth)
-                        let descent = measuredDimension(child, .column) + marginForAxis(child, .column, widthSize: availableInnerWidth) - ascent
+                        let (ascent, descent) = ascentAndDescent(child, widthSize: availableInnerWidth)
                         maxAscent = floatMax(maxAscent, ascent)
                         maxDescent = floatMax(maxDescent, descent)
                         lineHeight = floatMax(lineHeight, maxAscent + maxDescent)
@@ -344,7 +343,7 @@ extension FlexboxLayout {
             }
             endIndex = index
             lineHeight += crossDimLead
-            for child in children[startIndex..<endIndex] where !style(child).isDisplayNone && style(child).positionType == .relative {
+            for child in children[startIndex..<endIndex] where !nodes[child].style.isDisplayNone && nodes[child].style.positionType == .relative {
                 switch alignItem(node, child) {
                 case .flexStart:
                     setLayoutPosition(child, currentLead + leadingMargin(child, crossAxis, widthSize: availableInnerWidth), crossAxis.leadingEdge)

@@ -1,85 +1,72 @@
 /// What a node's style gives on an axis: margins, paddings, borders, offsets, grow and
 /// shrink, and sizes clamped by min and max (Yoga's `YGNode` accessors).
 extension FlexboxLayout {
-    func style(_ node: Int) -> FlexNodeStyle { nodes[node].style }
+
+    /// The start or the end of an axis.
+    enum Side { case leading, trailing }
+
+    /// The side's edge: `top` for the leading side of a column, `right` for that of a reversed
+    /// row; and the writing-direction edge that overrides it on a row (`start`, `end`).
+    private func edges(_ axis: FlexDirection, _ side: Side) -> (edge: FlexEdge, writing: FlexEdge) {
+        side == .leading ? (axis.leadingEdge, .start) : (axis.trailingEdge, .end)
+    }
 
     // MARK: Margins
 
     /// A margin resolved against the owner's width; `auto` counts as 0.
-    private func resolveMargin(_ value: FlexValue, _ widthSize: Float) -> Float {
-        value.isAuto ? 0 : value.resolve(widthSize)
+    func margin(_ node: Int, _ axis: FlexDirection, _ side: Side, widthSize: Float) -> Float {
+        let margin = nodes[node].style.margin
+        let (edge, writing) = edges(axis, side)
+        let value = axis.isRow && !margin[writing.rawValue].isUndefined ? margin[writing.rawValue] : FlexNodeStyle.computed(margin, edge, default: .points(0))
+        return value.isAuto ? 0 : value.resolve(widthSize)
     }
 
-    func leadingMargin(_ node: Int, _ axis: FlexDirection, widthSize: Float) -> Float {
-        let margin = style(node).margin
-        if axis.isRow && !margin[FlexEdge.start.rawValue].isUndefined { return resolveMargin(margin[FlexEdge.start.rawValue], widthSize) }
-        return resolveMargin(FlexNodeStyle.computed(margin, axis.leadingEdge, default: .points(0)), widthSize)
-    }
-
-    func trailingMargin(_ node: Int, _ axis: FlexDirection, widthSize: Float) -> Float {
-        let margin = style(node).margin
-        if axis.isRow && !margin[FlexEdge.end.rawValue].isUndefined { return resolveMargin(margin[FlexEdge.end.rawValue], widthSize) }
-        return resolveMargin(FlexNodeStyle.computed(margin, axis.trailingEdge, default: .points(0)), widthSize)
-    }
+    func leadingMargin(_ node: Int, _ axis: FlexDirection, widthSize: Float) -> Float { margin(node, axis, .leading, widthSize: widthSize) }
+    func trailingMargin(_ node: Int, _ axis: FlexDirection, widthSize: Float) -> Float { margin(node, axis, .trailing, widthSize: widthSize) }
 
     func marginForAxis(_ node: Int, _ axis: FlexDirection, widthSize: Float) -> Float {
         leadingMargin(node, axis, widthSize: widthSize) + trailingMargin(node, axis, widthSize: widthSize)
     }
 
-    /// The margin as written on the leading edge (to see whether it is `auto`).
-    func leadingMarginValue(_ node: Int, _ axis: FlexDirection) -> FlexValue {
-        let margin = style(node).margin
-        if axis.isRow && !margin[FlexEdge.start.rawValue].isUndefined { return margin[FlexEdge.start.rawValue] }
-        return margin[axis.leadingEdge.rawValue]
+    /// The margin as written on a side (to see whether it is `auto`): no fallback to the axis
+    /// or all.
+    func marginValue(_ node: Int, _ axis: FlexDirection, _ side: Side) -> FlexValue {
+        let margin = nodes[node].style.margin
+        let (edge, writing) = edges(axis, side)
+        return axis.isRow && !margin[writing.rawValue].isUndefined ? margin[writing.rawValue] : margin[edge.rawValue]
     }
 
-    func trailingMarginValue(_ node: Int, _ axis: FlexDirection) -> FlexValue {
-        let margin = style(node).margin
-        if axis.isRow && !margin[FlexEdge.end.rawValue].isUndefined { return margin[FlexEdge.end.rawValue] }
-        return margin[axis.trailingEdge.rawValue]
-    }
+    func leadingMarginValue(_ node: Int, _ axis: FlexDirection) -> FlexValue { marginValue(node, axis, .leading) }
+    func trailingMarginValue(_ node: Int, _ axis: FlexDirection) -> FlexValue { marginValue(node, axis, .trailing) }
 
     // MARK: Borders and paddings (never negative)
 
-    func leadingBorder(_ node: Int, _ axis: FlexDirection) -> Float {
-        let border = style(node).border
-        if axis.isRow, case .points(let value) = border[FlexEdge.start.rawValue], value >= 0 { return value }
-        return floatMax(borderWidth(FlexNodeStyle.computed(border, axis.leadingEdge, default: .points(0))), 0)
+    func border(_ node: Int, _ axis: FlexDirection, _ side: Side) -> Float {
+        let border = nodes[node].style.border
+        let (edge, writing) = edges(axis, side)
+        if axis.isRow, case .points(let value) = border[writing.rawValue], value >= 0 { return value }
+        // Borders are points; anything else reads as its NaN payload.
+        guard case .points(let value) = FlexNodeStyle.computed(border, edge, default: .points(0)) else { return 0 }
+        return floatMax(value, 0)
     }
 
-    func trailingBorder(_ node: Int, _ axis: FlexDirection) -> Float {
-        let border = style(node).border
-        if axis.isRow, case .points(let value) = border[FlexEdge.end.rawValue], value >= 0 { return value }
-        return floatMax(borderWidth(FlexNodeStyle.computed(border, axis.trailingEdge, default: .points(0))), 0)
-    }
+    func leadingBorder(_ node: Int, _ axis: FlexDirection) -> Float { border(node, axis, .leading) }
+    func trailingBorder(_ node: Int, _ axis: FlexDirection) -> Float { border(node, axis, .trailing) }
 
-    /// A border's number (borders are points; anything else reads as its NaN payload).
-    private func borderWidth(_ value: FlexValue) -> Float {
-        if case .points(let width) = value { return width }
-        if case .percent(let width) = value { return width }
-        return .nan
-    }
-
-    func leadingPadding(_ node: Int, _ axis: FlexDirection, widthSize: Float) -> Float {
-        let padding = style(node).padding
-        let start = padding[FlexEdge.start.rawValue].resolve(widthSize)
-        if axis.isRow && !padding[FlexEdge.start.rawValue].isUndefined && !start.isNaN && start >= 0 { return start }
-        return optionalMax(FlexNodeStyle.computed(padding, axis.leadingEdge, default: .points(0)).resolve(widthSize), 0)
-    }
-
-    func trailingPadding(_ node: Int, _ axis: FlexDirection, widthSize: Float) -> Float {
-        let padding = style(node).padding
-        let end = padding[FlexEdge.end.rawValue].resolve(widthSize)
-        if axis.isRow && (end > 0 || end == 0) { return end }
-        return optionalMax(FlexNodeStyle.computed(padding, axis.trailingEdge, default: .points(0)).resolve(widthSize), 0)
+    func padding(_ node: Int, _ axis: FlexDirection, _ side: Side, widthSize: Float) -> Float {
+        let padding = nodes[node].style.padding
+        let (edge, writing) = edges(axis, side)
+        let written = padding[writing.rawValue].resolve(widthSize)
+        if axis.isRow && written >= 0 { return written }
+        return optionalMax(FlexNodeStyle.computed(padding, edge, default: .points(0)).resolve(widthSize), 0)
     }
 
     func leadingPaddingAndBorder(_ node: Int, _ axis: FlexDirection, widthSize: Float) -> Float {
-        leadingPadding(node, axis, widthSize: widthSize) + leadingBorder(node, axis)
+        padding(node, axis, .leading, widthSize: widthSize) + border(node, axis, .leading)
     }
 
     func trailingPaddingAndBorder(_ node: Int, _ axis: FlexDirection, widthSize: Float) -> Float {
-        trailingPadding(node, axis, widthSize: widthSize) + trailingBorder(node, axis)
+        padding(node, axis, .trailing, widthSize: widthSize) + border(node, axis, .trailing)
     }
 
     func paddingAndBorderForAxis(_ node: Int, _ axis: FlexDirection, widthSize: Float) -> Float {
@@ -88,38 +75,28 @@ extension FlexboxLayout {
 
     // MARK: Offsets (`position` with `flex-left`, … `flex-end`)
 
-    func isLeadingPositionDefined(_ node: Int, _ axis: FlexDirection) -> Bool {
-        let position = style(node).position
-        return (axis.isRow && !FlexNodeStyle.computed(position, .start, default: .undefined).isUndefined)
-            || !FlexNodeStyle.computed(position, axis.leadingEdge, default: .undefined).isUndefined
-    }
-
-    func isTrailingPositionDefined(_ node: Int, _ axis: FlexDirection) -> Bool {
-        let position = style(node).position
-        return (axis.isRow && !FlexNodeStyle.computed(position, .end, default: .undefined).isUndefined)
-            || !FlexNodeStyle.computed(position, axis.trailingEdge, default: .undefined).isUndefined
-    }
-
-    /// The leading offset, 0 when none is set.
-    func leadingPosition(_ node: Int, _ axis: FlexDirection, axisSize: Float) -> Float {
-        let position = style(node).position
+    /// The offset set for a side: the writing-direction one on a row, else the edge's.
+    private func positionValue(_ node: Int, _ axis: FlexDirection, _ side: Side) -> FlexValue {
+        let position = nodes[node].style.position
+        let (edge, writing) = edges(axis, side)
         if axis.isRow {
-            let start = FlexNodeStyle.computed(position, .start, default: .undefined)
-            if !start.isUndefined { return start.resolve(axisSize) }
+            let value = FlexNodeStyle.computed(position, writing, default: .undefined)
+            if !value.isUndefined { return value }
         }
-        let leading = FlexNodeStyle.computed(position, axis.leadingEdge, default: .undefined)
-        return leading.isUndefined ? 0 : leading.resolve(axisSize)
+        return FlexNodeStyle.computed(position, edge, default: .undefined)
     }
 
-    func trailingPosition(_ node: Int, _ axis: FlexDirection, axisSize: Float) -> Float {
-        let position = style(node).position
-        if axis.isRow {
-            let end = FlexNodeStyle.computed(position, .end, default: .undefined)
-            if !end.isUndefined { return end.resolve(axisSize) }
-        }
-        let trailing = FlexNodeStyle.computed(position, axis.trailingEdge, default: .undefined)
-        return trailing.isUndefined ? 0 : trailing.resolve(axisSize)
+    func isLeadingPositionDefined(_ node: Int, _ axis: FlexDirection) -> Bool { !positionValue(node, axis, .leading).isUndefined }
+    func isTrailingPositionDefined(_ node: Int, _ axis: FlexDirection) -> Bool { !positionValue(node, axis, .trailing).isUndefined }
+
+    /// An offset, 0 when none is set.
+    func position(_ node: Int, _ axis: FlexDirection, _ side: Side, axisSize: Float) -> Float {
+        let value = positionValue(node, axis, side)
+        return value.isUndefined ? 0 : value.resolve(axisSize)
     }
+
+    func leadingPosition(_ node: Int, _ axis: FlexDirection, axisSize: Float) -> Float { position(node, axis, .leading, axisSize: axisSize) }
+    func trailingPosition(_ node: Int, _ axis: FlexDirection, axisSize: Float) -> Float { position(node, axis, .trailing, axisSize: axisSize) }
 
     /// The relative offset on an axis: the leading one, else minus the trailing one.
     private func relativePosition(_ node: Int, _ axis: FlexDirection, axisSize: Float) -> Float {
@@ -132,7 +109,7 @@ extension FlexboxLayout {
     /// axis (Yoga's `YGNode::setPosition`). A root is always laid out left to right.
     mutating func setPosition(_ node: Int, direction: LayoutDirection, mainSize: Float, crossSize: Float, ownerWidth: Float) {
         let directionRespectingRoot = nodes[node].owner != nil ? direction : .ltr
-        let mainAxis = style(node).flexDirection.resolved(directionRespectingRoot)
+        let mainAxis = nodes[node].style.flexDirection.resolved(directionRespectingRoot)
         let crossAxis = mainAxis.cross(directionRespectingRoot)
         let relativeMain = relativePosition(node, mainAxis, axisSize: mainSize)
         let relativeCross = relativePosition(node, crossAxis, axisSize: crossSize)
@@ -153,26 +130,26 @@ extension FlexboxLayout {
     /// `flex-grow`, 0 by default and for the root.
     func flexGrow(_ node: Int) -> Float {
         guard nodes[node].owner != nil else { return 0 }
-        let grow = style(node).flexGrow
+        let grow = nodes[node].style.flexGrow
         return grow.isNaN ? 0 : grow
     }
 
     /// `flex-shrink`, 0 by default (Yoga without web defaults) and for the root.
     func flexShrink(_ node: Int) -> Float {
         guard nodes[node].owner != nil else { return 0 }
-        let shrink = style(node).flexShrink
+        let shrink = nodes[node].style.flexShrink
         return shrink.isNaN ? 0 : shrink
     }
 
     func isFlexible(_ node: Int) -> Bool {
-        style(node).positionType == .relative && (flexGrow(node) != 0 || flexShrink(node) != 0)
+        nodes[node].style.positionType == .relative && (flexGrow(node) != 0 || flexShrink(node) != 0)
     }
 
     /// The alignment of `child` in `node`: its own, else the container's; baseline means
     /// flex-start in a column.
     func alignItem(_ node: Int, _ child: Int) -> FlexAlign {
-        let align = style(child).alignSelf == .auto ? style(node).alignItems : style(child).alignSelf
-        if align == .baseline && style(node).flexDirection.isColumn { return .flexStart }
+        let align = nodes[child].style.alignSelf == .auto ? nodes[node].style.alignItems : nodes[child].style.alignSelf
+        if align == .baseline && nodes[node].style.flexDirection.isColumn { return .flexStart }
         return align
     }
 
@@ -200,8 +177,8 @@ extension FlexboxLayout {
 
     /// `value` clamped to the node's max, then min, size on `axis` (each when at least 0).
     func boundAxisWithinMinAndMax(_ node: Int, _ axis: FlexDirection, _ value: Float, axisSize: Float) -> Float {
-        let min = style(node).minDimensions[axis.dimension].resolve(axisSize)
-        let max = style(node).maxDimensions[axis.dimension].resolve(axisSize)
+        let min = nodes[node].style.minDimensions[axis.dimension].resolve(axisSize)
+        let max = nodes[node].style.maxDimensions[axis.dimension].resolve(axisSize)
         if (max > 0 || max == 0) && value > max { return max }
         if (min > 0 || min == 0) && value < min { return min }
         return value
@@ -214,7 +191,7 @@ extension FlexboxLayout {
 
     /// A max size turns an unlimited request into "at most" and caps a limited one.
     func constrainMaxSize(_ node: Int, _ axis: FlexDirection, ownerAxisSize: Float, ownerWidth: Float, mode: inout MeasureMode, size: inout Float) {
-        let maxSize = style(node).maxDimensions[axis.dimension].resolve(ownerAxisSize) + marginForAxis(node, axis, widthSize: ownerWidth)
+        let maxSize = nodes[node].style.maxDimensions[axis.dimension].resolve(ownerAxisSize) + marginForAxis(node, axis, widthSize: ownerWidth)
         switch mode {
         case .exactly, .atMost:
             size = (maxSize.isNaN || size < maxSize) ? size : maxSize

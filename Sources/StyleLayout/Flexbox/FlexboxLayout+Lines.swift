@@ -28,9 +28,9 @@ extension FlexboxLayout {
         let paddingAndBorder = paddingAndBorderForAxis(node, direction, widthSize: ownerSize)
         var inner = available - margin - paddingAndBorder
         if !inner.isNaN {
-            let min = style(node).minDimensions[axis.dimension].resolve(ownerSize)
+            let min = nodes[node].style.minDimensions[axis.dimension].resolve(ownerSize)
             let minInner = min.isNaN ? 0 : min - paddingAndBorder
-            let max = style(node).maxDimensions[axis.dimension].resolve(ownerSize)
+            let max = nodes[node].style.maxDimensions[axis.dimension].resolve(ownerSize)
             let maxInner = max.isNaN ? Float.greatestFiniteMagnitude : max - paddingAndBorder
             inner = floatMax(floatMin(inner, maxInner), minInner)
         }
@@ -57,18 +57,18 @@ extension FlexboxLayout {
             }
         }
         for child in children {
-            if style(child).isDisplayNone {
+            if nodes[child].style.isDisplayNone {
                 zeroOutLayout(child)
                 nodes[child].isDirty = false
                 continue
             }
             if performLayout {
-                let childDirection = style(child).direction == .inherit ? (direction != .inherit ? direction : .ltr) : style(child).direction
+                let childDirection = nodes[child].style.direction == .inherit ? (direction != .inherit ? direction : .ltr) : nodes[child].style.direction
                 let mainDim = mainAxis.isRow ? availableInnerWidth : availableInnerHeight
                 let crossDim = mainAxis.isRow ? availableInnerHeight : availableInnerWidth
                 setPosition(child, direction: childDirection, mainSize: mainDim, crossSize: crossDim, ownerWidth: availableInnerWidth)
             }
-            if style(child).positionType == .absolute { continue }
+            if nodes[child].style.positionType == .absolute { continue }
             if child == singleFlexChild {
                 nodes[child].layout.computedFlexBasisGeneration = generation
                 nodes[child].layout.computedFlexBasis = 0
@@ -90,14 +90,14 @@ extension FlexboxLayout {
     ) -> FlexLine {
         var line = FlexLine()
         var consumedIncludingMinConstraint: Float = 0
-        let ownDirection = style(node).direction == .inherit ? (ownerDirection != .inherit ? ownerDirection : .ltr) : style(node).direction
-        let mainAxis = style(node).flexDirection.resolved(ownDirection)
-        let wraps = style(node).flexWrap != .noWrap
+        let ownDirection = nodes[node].style.direction == .inherit ? (ownerDirection != .inherit ? ownerDirection : .ltr) : nodes[node].style.direction
+        let mainAxis = nodes[node].style.flexDirection.resolved(ownDirection)
+        let wraps = nodes[node].style.flexWrap != .noWrap
         let children = nodes[node].children
         var index = start
         while index < children.count {
             let child = children[index]
-            if style(child).isDisplayNone || style(child).positionType == .absolute {
+            if nodes[child].style.isDisplayNone || nodes[child].style.positionType == .absolute {
                 index += 1
                 continue
             }
@@ -166,7 +166,7 @@ extension FlexboxLayout {
     ) -> Float {
         var deltaFreeSpace: Float = 0
         let isMainAxisRow = mainAxis.isRow
-        let wraps = style(node).flexWrap != .noWrap
+        let wraps = nodes[node].style.flexWrap != .noWrap
         for child in line.relativeChildren {
             let basis = boundAxisWithinMinAndMax(child, mainAxis, nodes[child].layout.computedFlexBasis, axisSize: mainAxisOwnerSize)
             var updatedMainSize = basis
@@ -197,7 +197,7 @@ extension FlexboxLayout {
             var childMainSize = updatedMainSize + marginMain
             var childCrossMode: MeasureMode
             var childMainMode = MeasureMode.exactly
-            let ratio = style(child).aspectRatio
+            let ratio = nodes[child].style.aspectRatio
             let autoCrossMargins = leadingMarginValue(child, crossAxis).isAuto || trailingMarginValue(child, crossAxis).isAuto
             if !ratio.isNaN {
                 childCrossSize = isMainAxisRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio
@@ -256,7 +256,7 @@ extension FlexboxLayout {
         crossMode: MeasureMode, mainAxisOwnerSize: Float, ownerWidth: Float, availableInnerMainDim: Float, availableInnerCrossDim: Float,
         availableInnerWidth: Float, performLayout: Bool
     ) {
-        let nodeStyle = style(node)
+        let nodeStyle = nodes[node].style
         let leadingPaddingAndBorderMain = leadingPaddingAndBorder(node, mainAxis, widthSize: ownerWidth)
         let trailingPaddingAndBorderMain = trailingPaddingAndBorder(node, mainAxis, widthSize: ownerWidth)
         // Sized "at most": no free space, unless a min size asks for more.
@@ -272,7 +272,7 @@ extension FlexboxLayout {
         }
         let children = nodes[node].children
         var autoMargins = 0
-        for index in start..<line.endOfLineIndex where style(children[index]).positionType == .relative {
+        for index in start..<line.endOfLineIndex where nodes[children[index]].style.positionType == .relative {
             if leadingMarginValue(children[index], mainAxis).isAuto { autoMargins += 1 }
             if trailingMarginValue(children[index], mainAxis).isAuto { autoMargins += 1 }
         }
@@ -299,7 +299,7 @@ extension FlexboxLayout {
         let baselineLayout = isBaselineLayout(node)
         for index in start..<line.endOfLineIndex {
             let child = children[index]
-            let childStyle = style(child)
+            let childStyle = nodes[child].style
             let childLayout = nodes[child].layout
             if childStyle.isDisplayNone { continue }
             if childStyle.positionType == .absolute && isLeadingPositionDefined(child, mainAxis) {
@@ -324,8 +324,7 @@ extension FlexboxLayout {
                 } else {
                     line.mainDim += betweenMainDim + dimensionWithMargin(child, mainAxis, widthSize: availableInnerWidth)
                     if baselineLayout {
-                        let ascent = baseline(child) + leadingMargin(child, .column, widthSize: availableInnerWidth)
-                        let descent = measuredDimension(child, .column) + marginForAxis(child, .column, widthSize: availableInnerWidth) - ascent
+                        let (ascent, descent) = ascentAndDescent(child, widthSize: availableInnerWidth)
                         maxAscent = floatMax(maxAscent, ascent)
                         maxDescent = floatMax(maxDescent, descent)
                     } else {
@@ -342,11 +341,17 @@ extension FlexboxLayout {
         if baselineLayout { line.crossDim = maxAscent + maxDescent }
     }
 
+    /// A child's height above its baseline and below it, margins included.
+    func ascentAndDescent(_ child: Int, widthSize: Float) -> (ascent: Float, descent: Float) {
+        let ascent = baseline(child) + leadingMargin(child, .column, widthSize: widthSize)
+        return (ascent, measuredDimension(child, .column) + marginForAxis(child, .column, widthSize: widthSize) - ascent)
+    }
+
     /// A row whose items (or some item) align on their baselines.
     func isBaselineLayout(_ node: Int) -> Bool {
-        if style(node).flexDirection.isColumn { return false }
-        if style(node).alignItems == .baseline { return true }
-        return nodes[node].children.contains { style($0).positionType == .relative && style($0).alignSelf == .baseline }
+        if nodes[node].style.flexDirection.isColumn { return false }
+        if nodes[node].style.alignItems == .baseline { return true }
+        return nodes[node].children.contains { nodes[$0].style.positionType == .relative && nodes[$0].style.alignSelf == .baseline }
     }
 
     /// The baseline of a laid-out node: that of its first child on the first line that aligns
@@ -356,7 +361,7 @@ extension FlexboxLayout {
         var baselineChild: Int?
         for child in nodes[node].children {
             if nodes[child].lineIndex > 0 { break }
-            if style(child).positionType == .absolute { continue }
+            if nodes[child].style.positionType == .absolute { continue }
             if alignItem(node, child) == .baseline {
                 baselineChild = child
                 break

@@ -9,11 +9,11 @@ extension FlexboxLayout {
         _ node: Int, child: Int, width: Float, widthMode: MeasureMode, height: Float, ownerWidth: Float, ownerHeight: Float,
         heightMode: MeasureMode, direction: LayoutDirection
     ) {
-        let mainAxis = style(node).flexDirection.resolved(direction)
+        let mainAxis = nodes[node].style.flexDirection.resolved(direction)
         let isMainAxisRow = mainAxis.isRow
         let mainAxisSize = isMainAxisRow ? width : height
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
-        let childStyle = style(child)
+        let childStyle = nodes[child].style
         let resolvedFlexBasis = (childStyle.flexBasis == .auto || childStyle.flexBasis == .undefined ? FlexValue.auto : childStyle.flexBasis)
             .resolve(mainAxisOwnerSize)
         let isRowDefined = isStyleDimensionDefined(child, .row, ownerSize: ownerWidth)
@@ -45,7 +45,7 @@ extension FlexboxLayout {
                 childHeightMode = .exactly
             }
             // A scrolling container does not limit its content on the main axis.
-            let overflow = style(node).overflow
+            let overflow = nodes[node].style.overflow
             if (!isMainAxisRow && overflow == .scroll) || overflow != .scroll {
                 if childWidth.isNaN && !width.isNaN {
                     childWidth = width
@@ -103,7 +103,7 @@ extension FlexboxLayout {
     mutating func layoutAbsoluteChild(
         _ node: Int, child: Int, width: Float, widthMode: MeasureMode, height: Float, direction: LayoutDirection
     ) {
-        let mainAxis = style(node).flexDirection.resolved(direction)
+        let mainAxis = nodes[node].style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let isMainAxisRow = mainAxis.isRow
         var childWidth = Float.nan, childHeight = Float.nan
@@ -126,7 +126,7 @@ extension FlexboxLayout {
             childHeight = boundAxis(child, .column, childHeight, axisSize: height, widthSize: width)
         }
         // One size known: the aspect ratio gives the other.
-        let ratio = style(child).aspectRatio
+        let ratio = nodes[child].style.aspectRatio
         if childWidth.isNaN != childHeight.isNaN, !ratio.isNaN {
             if childWidth.isNaN {
                 childWidth = marginRow + (childHeight - marginColumn) * ratio
@@ -161,9 +161,9 @@ extension FlexboxLayout {
                     - trailingMargin(child, mainAxis, widthSize: width)
                     - trailingPosition(child, mainAxis, axisSize: isMainAxisRow ? width : height),
                 mainAxis.leadingEdge)
-        } else if !isLeadingPositionDefined(child, mainAxis) && style(node).justifyContent == .center {
+        } else if !isLeadingPositionDefined(child, mainAxis) && nodes[node].style.justifyContent == .center {
             setLayoutPosition(child, (containerMain - measuredDimension(child, mainAxis)) / 2, mainAxis.leadingEdge)
-        } else if !isLeadingPositionDefined(child, mainAxis) && style(node).justifyContent == .flexEnd {
+        } else if !isLeadingPositionDefined(child, mainAxis) && nodes[node].style.justifyContent == .flexEnd {
             setLayoutPosition(child, containerMain - measuredDimension(child, mainAxis), mainAxis.leadingEdge)
         }
         if isTrailingPositionDefined(child, crossAxis) && !isLeadingPositionDefined(child, crossAxis) {
@@ -175,7 +175,7 @@ extension FlexboxLayout {
                 crossAxis.leadingEdge)
         } else if !isLeadingPositionDefined(child, crossAxis) && alignItem(node, child) == .center {
             setLayoutPosition(child, (containerCross - measuredDimension(child, crossAxis)) / 2, crossAxis.leadingEdge)
-        } else if !isLeadingPositionDefined(child, crossAxis) && ((alignItem(node, child) == .flexEnd) != (style(node).flexWrap == .wrapReverse)) {
+        } else if !isLeadingPositionDefined(child, crossAxis) && ((alignItem(node, child) == .flexEnd) != (nodes[node].style.flexWrap == .wrapReverse)) {
             setLayoutPosition(child, containerCross - measuredDimension(child, crossAxis), crossAxis.leadingEdge)
         }
     }
@@ -195,19 +195,20 @@ extension FlexboxLayout {
         let innerWidth = availableWidth.isNaN ? availableWidth : floatMax(0, availableWidth - marginRow - paddingAndBorderRow)
         let innerHeight = availableHeight.isNaN ? availableHeight : floatMax(0, availableHeight - marginColumn - paddingAndBorderColumn)
         if widthMode == .exactly && heightMode == .exactly {
-            nodes[node].layout.measuredDimensions[0] = boundAxis(node, .row, availableWidth - marginRow, axisSize: ownerWidth, widthSize: ownerWidth)
-            nodes[node].layout.measuredDimensions[1] = boundAxis(
-                node, .column, availableHeight - marginColumn, axisSize: ownerHeight, widthSize: ownerWidth)
+            setMeasuredSize(node, availableWidth - marginRow, availableHeight - marginColumn, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return
         }
         let measured = measure(node, innerWidth, widthMode, innerHeight, heightMode)
-        nodes[node].layout.measuredDimensions[0] = boundAxis(
-            node, .row, widthMode == .undefined || widthMode == .atMost ? measured.width + paddingAndBorderRow : availableWidth - marginRow,
-            axisSize: ownerWidth, widthSize: ownerWidth)
-        nodes[node].layout.measuredDimensions[1] = boundAxis(
-            node, .column,
-            heightMode == .undefined || heightMode == .atMost ? measured.height + paddingAndBorderColumn : availableHeight - marginColumn,
-            axisSize: ownerHeight, widthSize: ownerWidth)
+        setMeasuredSize(
+            node, widthMode == .exactly ? availableWidth - marginRow : measured.width + paddingAndBorderRow,
+            heightMode == .exactly ? availableHeight - marginColumn : measured.height + paddingAndBorderColumn,
+            ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+    }
+
+    /// The measured size, clamped by min and max and never below paddings and borders.
+    mutating func setMeasuredSize(_ node: Int, _ width: Float, _ height: Float, ownerWidth: Float, ownerHeight: Float) {
+        nodes[node].layout.measuredDimensions[0] = boundAxis(node, .row, width, axisSize: ownerWidth, widthSize: ownerWidth)
+        nodes[node].layout.measuredDimensions[1] = boundAxis(node, .column, height, axisSize: ownerHeight, widthSize: ownerWidth)
     }
 
     /// A node without children or content: the offered size where exact, else its paddings
@@ -220,12 +221,9 @@ extension FlexboxLayout {
         let paddingAndBorderColumn = paddingAndBorderForAxis(node, .column, widthSize: ownerWidth)
         let marginRow = marginForAxis(node, .row, widthSize: ownerWidth)
         let marginColumn = marginForAxis(node, .column, widthSize: ownerWidth)
-        nodes[node].layout.measuredDimensions[0] = boundAxis(
-            node, .row, widthMode == .undefined || widthMode == .atMost ? paddingAndBorderRow : availableWidth - marginRow,
-            axisSize: ownerWidth, widthSize: ownerWidth)
-        nodes[node].layout.measuredDimensions[1] = boundAxis(
-            node, .column, heightMode == .undefined || heightMode == .atMost ? paddingAndBorderColumn : availableHeight - marginColumn,
-            axisSize: ownerHeight, widthSize: ownerWidth)
+        setMeasuredSize(
+            node, widthMode == .exactly ? availableWidth - marginRow : paddingAndBorderRow,
+            heightMode == .exactly ? availableHeight - marginColumn : paddingAndBorderColumn, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
     }
 
     /// When only measuring: a request that is exact on both axes, or that allows no room,
@@ -239,12 +237,10 @@ extension FlexboxLayout {
         guard noWidth || noHeight || (widthMode == .exactly && heightMode == .exactly) else { return false }
         let marginColumn = marginForAxis(node, .column, widthSize: ownerWidth)
         let marginRow = marginForAxis(node, .row, widthSize: ownerWidth)
-        nodes[node].layout.measuredDimensions[0] = boundAxis(
-            node, .row, availableWidth.isNaN || (widthMode == .atMost && availableWidth < 0) ? 0 : availableWidth - marginRow,
-            axisSize: ownerWidth, widthSize: ownerWidth)
-        nodes[node].layout.measuredDimensions[1] = boundAxis(
-            node, .column, availableHeight.isNaN || (heightMode == .atMost && availableHeight < 0) ? 0 : availableHeight - marginColumn,
-            axisSize: ownerHeight, widthSize: ownerWidth)
+        setMeasuredSize(
+            node, availableWidth.isNaN || (widthMode == .atMost && availableWidth < 0) ? 0 : availableWidth - marginRow,
+            availableHeight.isNaN || (heightMode == .atMost && availableHeight < 0) ? 0 : availableHeight - marginColumn,
+            ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         return true
     }
 

@@ -12,7 +12,7 @@ struct FlexNode: Sendable {
     var hasMeasureFunction = false
     var layout = FlexNodeLayout()
     var lineIndex = 0
-    var resolvedDimensions: [FlexValue] = [.undefined, .undefined]
+    var resolvedDimensions: FlexPair<FlexValue> = [.undefined, .undefined]
     var isDirty = true
 
     init(style: FlexNodeStyle) {
@@ -23,9 +23,9 @@ struct FlexNode: Sendable {
 /// What Yoga computes for a node: position by edge (left, top, right, bottom), size, the
 /// flex basis and the caches of earlier measurements in this layout.
 struct FlexNodeLayout: Sendable {
-    var position: [Float] = [0, 0, 0, 0]
-    var dimensions: [Float] = [.nan, .nan]
-    var measuredDimensions: [Float] = [.nan, .nan]
+    var position = FlexEdges<Float>(repeating: 0)
+    var dimensions: FlexPair<Float> = [.nan, .nan]
+    var measuredDimensions: FlexPair<Float> = [.nan, .nan]
     var direction = LayoutDirection.inherit
     var hadOverflow = false
     var computedFlexBasis = Float.nan
@@ -71,6 +71,13 @@ struct FlexboxLayout {
     /// Set when a node is offered an unknown size as exact or as a limit, which Yoga 1.14
     /// asserts against and then aborts the app (a percentage of a size nothing defines).
     var hasFailedAssertion = false
+    /// How many times nodes may be laid out or measured in one layout. Yoga's caches keep this
+    /// to a few per node in ordinary layouts, but nested flexible containers of alternating
+    /// directions multiply it with every level (1.3× per level); past the budget the remaining
+    /// nodes are not laid out, so the preview stays responsive.
+    var passBudget = Int.max
+    private(set) var passes = 0
+    var exceededBudget: Bool { passes > passBudget }
 
     init(nodes: [FlexNode], pointScaleFactor: Float, measure: @escaping (Int, Float, MeasureMode, Float, MeasureMode) -> (width: Float, height: Float)) {
         self.nodes = nodes
@@ -90,29 +97,17 @@ struct FlexboxLayout {
     /// limit, else the owner's size.
     mutating func calculate(root: Int, ownerWidth: Float, ownerHeight: Float, direction: LayoutDirection) {
         generation += 1
-        var width = Float.nan, height = Float.nan
-        var widthMode = MeasureMode.undefined, heightMode = MeasureMode.undefined
-        let style = nodes[root].style
-        if isStyleDimensionDefined(root, .row, ownerSize: ownerWidth) {
-            width = nodes[root].resolvedDimensions[0].resolve(ownerWidth) + marginForAxis(root, .row, widthSize: ownerWidth)
-            widthMode = .exactly
-        } else if !style.maxDimensions[0].resolve(ownerWidth).isNaN {
-            width = style.maxDimensions[0].resolve(ownerWidth)
-            widthMode = .atMost
-        } else {
-            width = ownerWidth
-            widthMode = width.isNaN ? .undefined : .exactly
+        // On each axis: the root's own size, else its max size as a limit, else the owner's.
+        func request(_ axis: FlexDirection, ownerSize: Float) -> (Float, MeasureMode) {
+            if isStyleDimensionDefined(root, axis, ownerSize: ownerSize) {
+                return (nodes[root].resolvedDimensions[axis.dimension].resolve(ownerSize) + marginForAxis(root, axis, widthSize: ownerWidth), .exactly)
+            }
+            let max = nodes[root].style.maxDimensions[axis.dimension].resolve(ownerSize)
+            if !max.isNaN { return (max, .atMost) }
+            return (ownerSize, ownerSize.isNaN ? .undefined : .exactly)
         }
-        if isStyleDimensionDefined(root, .column, ownerSize: ownerHeight) {
-            height = nodes[root].resolvedDimensions[1].resolve(ownerHeight) + marginForAxis(root, .column, widthSize: ownerWidth)
-            heightMode = .exactly
-        } else if !style.maxDimensions[1].resolve(ownerHeight).isNaN {
-            height = style.maxDimensions[1].resolve(ownerHeight)
-            heightMode = .atMost
-        } else {
-            height = ownerHeight
-            heightMode = height.isNaN ? .undefined : .exactly
-        }
+        let (width, widthMode) = request(.row, ownerSize: ownerWidth)
+        let (height, heightMode) = request(.column, ownerSize: ownerHeight)
         let laidOut = layoutNode(
             root, availableWidth: width, availableHeight: height, ownerDirection: direction, widthMode: widthMode, heightMode: heightMode,
             ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: true)
@@ -174,10 +169,15 @@ struct FlexboxLayout {
             let entry = cached == -1 ? layout.cachedLayout : layout.cachedMeasurements[cached]
             nodes[node].layout.measuredDimensions = [entry.computedWidth, entry.computedHeight]
         } else {
-            layoutImplementation(
-                node, availableWidth: availableWidth, availableHeight: availableHeight, ownerDirection: ownerDirection,
-                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
-                performLayout: performLayout)
+            passes += 1
+            if exceededBudget {
+                nodes[node].layout.measuredDimensions = [0, 0]
+            } else {
+                layoutImplementation(
+                    node, availableWidth: availableWidth, availableHeight: availableHeight, ownerDirection: ownerDirection,
+                    widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                    performLayout: performLayout)
+            }
             nodes[node].layout.lastOwnerDirection = ownerDirection
             if cached == nil {
                 if nodes[node].layout.nextCachedMeasurementsIndex == FlexboxLayout.maxCachedMeasurements {

@@ -12,8 +12,8 @@ struct LayoutReport: Sendable {
     let flexFailures: [Int: FlexFailure]
     /// Negative sizes InterfaCSS computes (drawn as 0), by view.
     let negativeSizes: [Int: Size]
-    /// The stylesheet's `interfacss-quirk` hints: those inside a declaration that places a
-    /// view are repeated in its legend.
+    /// The stylesheet's `interfacss-quirk` hints, by position: those inside a declaration that
+    /// places a view are repeated in its legend.
     let quirks: [Diagnostic]
     /// The views come from a view definition; otherwise they are inferred from the nesting of
     /// rulesets, and the app may well build other views in code.
@@ -28,7 +28,7 @@ struct LayoutReport: Sendable {
         unresolved = layout.unresolved
         flexFailures = layout.flexFailures
         negativeSizes = layout.negativeSizes
-        self.quirks = quirks
+        self.quirks = quirks.sorted { $0.range.lowerBound < $1.range.lowerBound }
         self.fromViewDefinition = fromViewDefinition
         failures = Dictionary(unresolved.map { ($0.node, $0.failure) }, uniquingKeysWith: { first, _ in first })
     }
@@ -77,7 +77,13 @@ struct LayoutReport: Sendable {
             notes.append("zero size")
         }
         for range in placingRanges(node) {
-            notes += quirks.filter { range.contains($0.range.lowerBound) }.map(\.message)
+            // The first hint at or after the declaration, by binary search.
+            var low = 0, high = quirks.count
+            while low < high {
+                let middle = (low + high) / 2
+                if quirks[middle].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            notes += quirks[low...].prefix { range.contains($0.range.lowerBound) }.map(\.message)
         }
         notes += marginQuirks(node).map(\.message)
         for name in FlexNodeStyle.ignoredAutoValues(styles[node].flex) {
@@ -88,6 +94,8 @@ struct LayoutReport: Sendable {
             notes.append("Yoga 1.14 aborts the app on this flexbox layout: a view is offered a size nothing defines (a percentage of an unknown size); drawn with 0 for it")
         case .notANumber?:
             notes.append("Yoga 1.14 gives this view a frame that is not a number, which UIKit refuses (the app stops); drawn with 0 for it")
+        case .tooManyPasses?:
+            notes.append("laid out in part: Yoga measures these nested flexible views over and over (more with every level), and the preview stops where the app would be slow too")
         case nil:
             break
         }

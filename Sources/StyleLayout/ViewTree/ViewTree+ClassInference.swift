@@ -15,9 +15,13 @@ extension ViewTree {
     /// or `UIView` when every property is a view's. Returns whether any class changed.
     mutating func inferClasses(registry: PropertyRegistry) -> Bool {
         var changed = false
+        // Views styled by the same rulesets have the same names: decided once.
+        var decided: [Set<String>: String?] = [:]
         for index in nodes.indices where nodes[index].hasInferredType {
             let names = Set(nodes[index].declarations.map(\.name))
-            guard let inferred = ViewTree.inferredClass(styledBy: names, registry: registry), inferred != nodes[index].type else { continue }
+            let inferred = decided[names] ?? ViewTree.inferredClass(styledBy: names, registry: registry)
+            decided[names] = inferred
+            guard let inferred, inferred != nodes[index].type else { continue }
             nodes[index].type = inferred
             if nodes[index].id == nil && nodes[index].classes.isEmpty { nodes[index].name = inferred }
             changed = true

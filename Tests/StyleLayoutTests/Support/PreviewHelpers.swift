@@ -59,3 +59,11 @@ func frameList(_ preview: Preview) -> [String] {
     preview.views.forEach(visit)
     return result
 }
+
+/// The frames of `#c0`, `#c1`, … in a `#box` of `width`×`height` at the origin that declares
+/// `container`, each child declaring its entry of `children`.
+func flexFrames(_ container: String, _ children: [String], width: Int = 300, height: Int = 200) -> [String: String] {
+    var css = "#box {\n  frame: rect(0, 0, \(width), \(height));\n  \(container)\n"
+    for (index, child) in children.enumerated() { css += "  #c\(index) { \(child) }\n" }
+    return frames(css + "}\n")
+}
