@@ -33,6 +33,7 @@ import argparse
 import json
 import math
 import os
+import struct
 import subprocess
 import sys
 import tempfile
@@ -345,8 +346,6 @@ class PogaBuilder:
         self.config = c.YGConfigNew()
         c.YGConfigSetExperimentalFeatureEnabled(self.config, c.YGExperimentalFeature.WebFlexBasis, True)
         c.YGConfigSetPointScaleFactor(self.config, float(scale))
-        # Yoga's assertion messages are counted below, not printed.
-        c.YGConfigSetLogger(self.config, lambda *arguments: 0)
         self.edges = {"": c.YGEdge.All, "-left": c.YGEdge.Left, "-top": c.YGEdge.Top, "-right": c.YGEdge.Right, "-bottom": c.YGEdge.Bottom,
                       "-start": c.YGEdge.Start, "-end": c.YGEdge.End, "-horizontal": c.YGEdge.Horizontal, "-vertical": c.YGEdge.Vertical}
 
@@ -433,7 +432,17 @@ class PogaBuilder:
 
     def calculate(self, root, width, height):
         c = self.c
-        c.YGNodeCalculateLayout(root, float(width), float(height), c.YGNodeStyleGetDirection(root))
+        # Yoga prints its assertion messages to standard output; they are counted, not shown.
+        sys.stdout.flush()
+        saved = os.dup(1)
+        quiet = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(quiet, 1)
+        try:
+            c.YGNodeCalculateLayout(root, float(width), float(height), c.YGNodeStyleGetDirection(root))
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+            os.close(quiet)
 
     def layout(self, handle):
         c = self.c
@@ -581,8 +590,9 @@ def yoga_frames(builder, layout):
     scale = layout["scale"]
 
     def pixel(value):
-        # roundf(value * scale) / scale: halves away from zero.
-        scaled = value * scale
+        # roundf(value * scale) / scale: the product passes through single precision, and
+        # halves round away from zero.
+        scaled = struct.unpack("f", struct.pack("f", value * scale))[0]
         return math.copysign(math.floor(abs(scaled) + 0.5), scaled) / scale
 
     return [[pixel(left), pixel(top), pixel(left + width) - pixel(left), pixel(top + height) - pixel(top)] for left, top, width, height in raw]

@@ -228,11 +228,8 @@ extension FlexboxLayout {
             if nodes[child].style.positionType == .absolute {
                 let leadingDefined = isLeadingPositionDefined(child, crossAxis)
                 if leadingDefined {
-                    setLayoutPosition(
-                        child,
-                        leadingPosition(child, crossAxis, axisSize: availableInnerCrossDim) + leadingBorder(node, crossAxis)
-                            + leadingMargin(child, crossAxis, widthSize: availableInnerWidth),
-                        crossAxis.leadingEdge)
+                    placeAbsoluteChildByOffset(
+                        node, child: child, axis: crossAxis, axisSize: availableInnerCrossDim, widthSize: availableInnerWidth)
                 }
                 // No leading offset, or one that did not resolve: border and margin.
                 if !leadingDefined || layoutPosition(child, crossAxis.leadingEdge).isNaN {

@@ -304,12 +304,8 @@ extension FlexboxLayout {
             if childStyle.isDisplayNone { continue }
             if childStyle.positionType == .absolute && isLeadingPositionDefined(child, mainAxis) {
                 if performLayout {
-                    // An absolute child with a leading offset goes where the offset says.
-                    setLayoutPosition(
-                        child,
-                        leadingPosition(child, mainAxis, axisSize: availableInnerMainDim) + leadingBorder(node, mainAxis)
-                            + leadingMargin(child, mainAxis, widthSize: availableInnerWidth),
-                        mainAxis.leadingEdge)
+                    placeAbsoluteChildByOffset(
+                        node, child: child, axis: mainAxis, axisSize: availableInnerMainDim, widthSize: availableInnerWidth)
                 }
             } else if childStyle.positionType == .relative {
                 if leadingMarginValue(child, mainAxis).isAuto { line.mainDim += line.remainingFreeSpace / Float(autoMargins) }
@@ -339,6 +335,14 @@ extension FlexboxLayout {
         }
         line.mainDim += trailingPaddingAndBorderMain
         if baselineLayout { line.crossDim = maxAscent + maxDescent }
+    }
+
+    /// An absolute child with a leading offset goes where the offset says (inside the border,
+    /// after its margin).
+    mutating func placeAbsoluteChildByOffset(_ node: Int, child: Int, axis: FlexDirection, axisSize: Float, widthSize: Float) {
+        setLayoutPosition(
+            child, leadingPosition(child, axis, axisSize: axisSize) + leadingBorder(node, axis) + leadingMargin(child, axis, widthSize: widthSize),
+            axis.leadingEdge)
     }
 
     /// A child's height above its baseline and below it, margins included.

@@ -187,10 +187,7 @@ extension FlexboxLayout {
         ownerHeight: Float
     ) {
         // Yoga 1.14 resolves these percentages against the offered width, not the owner's.
-        let paddingAndBorderRow = paddingAndBorderForAxis(node, .row, widthSize: availableWidth)
-        let paddingAndBorderColumn = paddingAndBorderForAxis(node, .column, widthSize: availableWidth)
-        let marginRow = marginForAxis(node, .row, widthSize: availableWidth)
-        let marginColumn = marginForAxis(node, .column, widthSize: availableWidth)
+        let (paddingAndBorderRow, paddingAndBorderColumn, marginRow, marginColumn) = edgeSums(node, widthSize: availableWidth)
         // The measure function is never asked about a negative size.
         let innerWidth = availableWidth.isNaN ? availableWidth : floatMax(0, availableWidth - marginRow - paddingAndBorderRow)
         let innerHeight = availableHeight.isNaN ? availableHeight : floatMax(0, availableHeight - marginColumn - paddingAndBorderColumn)
@@ -205,6 +202,14 @@ extension FlexboxLayout {
             ownerWidth: ownerWidth, ownerHeight: ownerHeight)
     }
 
+    /// Paddings and borders, then margins, across each axis.
+    private func edgeSums(_ node: Int, widthSize: Float) -> (paddingAndBorderRow: Float, paddingAndBorderColumn: Float, marginRow: Float, marginColumn: Float) {
+        (
+            paddingAndBorderForAxis(node, .row, widthSize: widthSize), paddingAndBorderForAxis(node, .column, widthSize: widthSize),
+            marginForAxis(node, .row, widthSize: widthSize), marginForAxis(node, .column, widthSize: widthSize)
+        )
+    }
+
     /// The measured size, clamped by min and max and never below paddings and borders.
     mutating func setMeasuredSize(_ node: Int, _ width: Float, _ height: Float, ownerWidth: Float, ownerHeight: Float) {
         nodes[node].layout.measuredDimensions[0] = boundAxis(node, .row, width, axisSize: ownerWidth, widthSize: ownerWidth)
@@ -217,10 +222,7 @@ extension FlexboxLayout {
         _ node: Int, availableWidth: Float, availableHeight: Float, widthMode: MeasureMode, heightMode: MeasureMode, ownerWidth: Float,
         ownerHeight: Float
     ) {
-        let paddingAndBorderRow = paddingAndBorderForAxis(node, .row, widthSize: ownerWidth)
-        let paddingAndBorderColumn = paddingAndBorderForAxis(node, .column, widthSize: ownerWidth)
-        let marginRow = marginForAxis(node, .row, widthSize: ownerWidth)
-        let marginColumn = marginForAxis(node, .column, widthSize: ownerWidth)
+        let (paddingAndBorderRow, paddingAndBorderColumn, marginRow, marginColumn) = edgeSums(node, widthSize: ownerWidth)
         setMeasuredSize(
             node, widthMode == .exactly ? availableWidth - marginRow : paddingAndBorderRow,
             heightMode == .exactly ? availableHeight - marginColumn : paddingAndBorderColumn, ownerWidth: ownerWidth, ownerHeight: ownerHeight)

@@ -53,7 +53,8 @@ extension LayoutEngine {
 
         // YogaKit: each edge rounded to the pixel grid; the root keeps its origin.
         let scale = screen.scale
-        func pixel(_ value: Double) -> Double { value.isNaN ? 0 : (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        // `roundf(value * scale) / scale`: the product passes through single precision.
+        func pixel(_ value: Double) -> Double { value.isNaN ? 0 : Double(Float(value * scale).rounded(.toNearestOrAwayFromZero)) / scale }
         var failures: [Int: FlexFailure] = layout.hasFailedAssertion ? [root: .assertion] : [:]
         if layout.exceededBudget { failures[root] = .tooManyPasses }
         for (position, node) in order.enumerated() {
