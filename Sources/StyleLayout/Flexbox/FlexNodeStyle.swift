@@ -131,37 +131,37 @@ struct FlexNodeStyle: Sendable {
 /// A value per `FlexEdge`, stored inline (a node's style and layout are read millions of
 /// times in deep layouts; arrays there cost a retain and a release on every read).
 struct FlexEdges<Value: Sendable>: Sendable {
-    private var storage: (Value, Value, Value, Value, Value, Value, Value, Value, Value)
+    private var left, top, right, bottom, start, end, horizontal, vertical, all: Value
 
     init(repeating value: Value) {
-        storage = (value, value, value, value, value, value, value, value, value)
+        (left, top, right, bottom, start, end, horizontal, vertical, all) = (value, value, value, value, value, value, value, value, value)
     }
 
     subscript(index: Int) -> Value {
         get {
             switch index {
-            case 0: return storage.0
-            case 1: return storage.1
-            case 2: return storage.2
-            case 3: return storage.3
-            case 4: return storage.4
-            case 5: return storage.5
-            case 6: return storage.6
-            case 7: return storage.7
-            default: return storage.8
+            case 0: return left
+            case 1: return top
+            case 2: return right
+            case 3: return bottom
+            case 4: return start
+            case 5: return end
+            case 6: return horizontal
+            case 7: return vertical
+            default: return all
             }
         }
         set {
             switch index {
-            case 0: storage.0 = newValue
-            case 1: storage.1 = newValue
-            case 2: storage.2 = newValue
-            case 3: storage.3 = newValue
-            case 4: storage.4 = newValue
-            case 5: storage.5 = newValue
-            case 6: storage.6 = newValue
-            case 7: storage.7 = newValue
-            default: storage.8 = newValue
+            case 0: left = newValue
+            case 1: top = newValue
+            case 2: right = newValue
+            case 3: bottom = newValue
+            case 4: start = newValue
+            case 5: end = newValue
+            case 6: horizontal = newValue
+            case 7: vertical = newValue
+            default: all = newValue
             }
         }
     }
