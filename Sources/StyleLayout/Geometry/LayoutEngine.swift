@@ -30,7 +30,7 @@ struct LayoutEngine {
     func run() -> Result {
         var frames = [Rect](repeating: .zero, count: tree.nodes.count)
         let flexStyles = styles.map { FlexNodeStyle(interfaCSS: $0.flex) }
-        let flexNodes = Set(tree.nodes.indices.filter { isFlexNode($0) })
+        let (flexContainers, flexNodes) = flexboxRoles()
         let solver = ISSLayoutSolver(
             tree: tree, styles: styles, screen: screen, intrinsicSize: intrinsicSize, sizeThatFits: { sizeThatFits($0, $1, current: $2) })
         var unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)] = []
@@ -46,7 +46,7 @@ struct LayoutEngine {
             for node in framelessRoots { frames[node] = screenRect }
             applyGeometry(&frames, skipping: flexNodes)
             unresolved = solver.solve(&frames)
-            for node in tree.nodes.indices where isFlexContainer(node) && !flexNodes.contains(node) {
+            for node in tree.nodes.indices where flexContainers[node] && !flexNodes.contains(node) {
                 flexFailures.merge(layoutFlexbox(root: node, flexNodes: flexNodes, styles: flexStyles, frames: &frames)) { _, new in new }
             }
         }
@@ -82,15 +82,21 @@ struct LayoutEngine {
         sizes.intrinsicContentSize(type: tree.nodes[node].type, style: styles[node], preferredWidth: width)
     }
 
-    /// A view its parent lays out with flexbox.
-    func isFlexNode(_ node: Int) -> Bool {
-        guard let parent = tree.nodes[node].parent else { return false }
-        return isFlexContainer(parent) && (allFlex || styles[node].isFlexItem || styles[parent].isFlexContainer)
-    }
-
-    func isFlexContainer(_ node: Int) -> Bool {
-        if allFlex { return !tree.nodes[node].children.isEmpty }
-        return styles[node].isFlexContainer || tree.nodes[node].children.contains { styles[$0].isFlexItem }
+    /// Which views arrange their children with flexbox, and which their parent lays out with
+    /// it: in a 2.0 layout every view with subviews and every subview; otherwise a view that
+    /// declares container properties or has a subview declaring item properties, and the
+    /// subviews that declare item properties or whose parent declares container properties.
+    /// Each view's flags are read once (linear in the views).
+    private func flexboxRoles() -> (containers: [Bool], nodes: Set<Int>) {
+        let items = styles.map(\.isFlexItem), declaresContainer = styles.map(\.isFlexContainer)
+        let containers = tree.nodes.indices.map { node in
+            allFlex ? !tree.nodes[node].children.isEmpty : declaresContainer[node] || tree.nodes[node].children.contains { items[$0] }
+        }
+        let nodes = tree.nodes.indices.filter { node in
+            guard let parent = tree.nodes[node].parent else { return false }
+            return containers[parent] && (allFlex || items[node] || declaresContainer[parent])
+        }
+        return (containers, Set(nodes))
     }
 
     /// `frame`, `bounds` and `center`, top-down so each superview's size is known first.
