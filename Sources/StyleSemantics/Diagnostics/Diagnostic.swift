@@ -146,14 +146,12 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let unknownLayoutReference = DiagnosticCode(rawValue: "unknown-layout-reference")
     public static let zeroSizeView = DiagnosticCode(rawValue: "zero-size-view")
     public static let viewOutsideParent = DiagnosticCode(rawValue: "view-outside-parent")
-    public static let notPreviewed = DiagnosticCode(rawValue: "not-previewed")
 
     static let semanticCodes: [(DiagnosticCode, DiagnosticSeverity, String)] = [
         (.layoutCycle, .warning, "ISSLayouts that refer to each other: none of them can be resolved."),
         (.unknownLayoutReference, .error, "An ISSLayout that refers to an element id no view has."),
         (.zeroSizeView, .warning, "A view whose computed frame has no width or no height."),
         (.viewOutsideParent, .warning, "A view whose computed frame lies outside its superview."),
-        (.notPreviewed, .hint, "A flexbox feature the layout preview does not model (wrapping, align-content, baseline, right-to-left)."),
         (.unknownProperty, .warning, "A property name no class registers, close to one that exists."),
         (.unregisteredProperty, .information, "A property name no UIKit class registers; the app may register it itself."),
         (.propertyNotAvailable, .warning, "The property exists, but not on the class the ruleset styles."),
