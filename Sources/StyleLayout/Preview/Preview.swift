@@ -71,8 +71,10 @@ public struct Preview: Sendable {
     public var text: String {
         let renderer = ASCIIRenderer(columns: options.columns, glyphs: options.unicode ? .unicode : .ascii)
         return renderer.render(report.flat(registry: registry), width: screen.width, height: screen.height) + "\n"
-            + report.legend(screen: screen, roots: roots)
+            + report.legend(screen: screen, roots: roots) + remarks.map { $0 + "\n" }.joined()
     }
+    /// What the legend says of the preview as a whole.
+    public private(set) var remarks: [String] = []
     private let report: LayoutReport
     private let registry: PropertyRegistry
     private let roots: [Int]
@@ -127,6 +129,11 @@ public struct Preview: Sendable {
         registry = context.registry
         diagnostics = report.diagnostics()
         placements = report.placements()
+        // Said plainly: a view definition none of whose views the stylesheet styles.
+        if let definition = viewDefinition, fromViewDefinition, !tree.nodes.contains(where: { $0.declarations.contains { $0.file == file } }) {
+            let stylesheet = URL(fileURLWithPath: analysis.path).lastPathComponent, views = URL(fileURLWithPath: definition.path).lastPathComponent
+            remarks = ["No rule of \(stylesheet) matches a view of \(views): the views are drawn as \(views) alone places them."]
+        }
         let roots = fromViewDefinition ? [tree.root] : tree.nodes[tree.root].children
         let report = self.report
         views = roots.map { report.view($0) }
