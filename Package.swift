@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StyleParser", targets: ["StyleParser"]),
         .library(name: "StyleSemantics", targets: ["StyleSemantics"]),
         .library(name: "StyleLayout", targets: ["StyleLayout"]),
+        .library(name: "StyleLint", targets: ["StyleLint"]),
         .library(name: "StyleLSP", targets: ["StyleLSP"]),
         .executable(name: "style-lsp", targets: ["style-lsp"]),
         .executable(name: "style-bench", targets: ["style-bench"]),
@@ -19,16 +20,18 @@ let package = Package(
         .target(name: "StyleSemantics", dependencies: ["StyleParser"]),
         // The view tree, frames (frame/center/bounds, ISSLayout, flexbox) and the ASCII preview.
         .target(name: "StyleLayout", dependencies: ["StyleParser", "StyleSemantics"]),
+        // What `style-lsp lint` checks: files and folders with their projects, layout included.
+        .target(name: "StyleLint", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
         // The language server: JSON-RPC transport, lifecycle, documents, workspace, features.
         .target(name: "StyleLSP", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
-        .executableTarget(name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLSP"]),
-        .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP"]),
+        .executableTarget(name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLint", "StyleLSP"]),
+        .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics", "StyleLint", "StyleLSP"]),
         // What several test targets share: position markers, the repository and the built binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StyleParserTests", dependencies: ["StyleParser", "TestSupport"]),
         .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics", "TestSupport"]),
         // In-process servers over pipes, and the built `style-lsp` binary.
-        .testTarget(name: "StyleLayoutTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
+        .testTarget(name: "StyleLayoutTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "TestSupport"]),
         .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP", "style-lsp", "TestSupport"]),
         // Runs the built `style-lsp` binary.
         .testTarget(name: "EndToEndTests", dependencies: ["style-lsp", "TestSupport"]),

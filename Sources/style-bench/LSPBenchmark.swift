@@ -3,10 +3,14 @@ import StyleLSP
 import StyleParser
 
 /// `style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]`: drives the built
-/// `style-lsp` as an editor would. Opens FILE, then types N single characters (TEXT, by
-/// default a declaration, again and again) before the first `}` at or after the middle of the file; after each keystroke it times
-/// didChange → the publishDiagnostics of that version, then a completion request at the cursor
-/// → its response. Prints p50/p99 of both.
+/// `style-lsp` as an editor would. Opens FILE and waits for its layout (the server asks for
+/// inlay hints again when it lands), then types N single characters (TEXT, by default a
+/// declaration, again and again) before the first `}` at or after the middle of the file.
+/// With each keystroke it sends one read, in turn a completion at the cursor, a hover on the
+/// nearest `frame`/`layout` declaration and the inlay hints of the 80 lines around the cursor,
+/// and times didChange → the publishDiagnostics of that version, and the read from its sending
+/// to its response. Prints percentiles of each, the frame hints a read of the hints got, and
+/// the server's peak resident memory.
 struct LSPBenchmark {
     let path: String
     let server: String
@@ -20,53 +24,97 @@ struct LSPBenchmark {
         let connection = ServerProcess(path: server)
         let clock = ContinuousClock()
 
-        connection.request(#"initialize"#, #"{"processId":null,"rootUri":null,"capabilities":{"textDocument":{"completion":{"completionItem":{"snippetSupport":true}}}}}"#)
+        connection.request("initialize", #"{"processId":null,"rootUri":null,"capabilities":{"textDocument":{"completion":{"completionItem":{"snippetSupport":true}}},"workspace":{"inlayHint":{"refreshSupport":true}}}}"#)
         connection.notify("initialized", "{}")
-        let uri = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+        let uri = JSONWriter.quoted(URL(fileURLWithPath: path).standardizedFileURL.absoluteString)
         let openStart = clock.now
-        connection.notify("textDocument/didOpen", #"{"textDocument":{"uri":\#(JSONWriter.quoted(uri)),"languageId":"css","version":1,"text":\#(JSONWriter.quoted(text))}}"#)
-        let openDiagnostics = connection.waitForDiagnostics(version: 1)
+        connection.notify("textDocument/didOpen", #"{"textDocument":{"uri":\#(uri),"languageId":"css","version":1,"text":\#(JSONWriter.quoted(text))}}"#)
+        let openDiagnostics = connection.waitFor(diagnosticsOf: 1)
         let openTime = milliseconds(clock.now - openStart)
+        let layoutStart = clock.now
+        connection.waitFor(serverRequest: "workspace/inlayHint/refresh")
+        let layoutTime = milliseconds(clock.now - layoutStart)
 
-        // The cursor: before the first `}` at or after the middle.
+        // The cursor: before the first `}` at or after the middle; hover on the nearest frame.
         let middle = bytes.count / 2
         let point = bytes[middle...].firstIndex(of: UInt8(ascii: "}")) ?? bytes.count
         let lines = LineIndex(bytes)
         var cursor = lines.position(of: point, encoding: .utf16)
+        let placing = [Array("frame:".utf8), Array("layout:".utf8)].compactMap { bytes[..<point].lastRange(of: $0)?.lowerBound }.max() ?? 0
+        let hoverAt = lines.position(of: placing + 1, encoding: .utf16)
         let typed = Array(typed)
 
-        var diagnosticsTimes: [Double] = []
-        var completionTimes: [Double] = []
+        var diagnosticsTimes: [Double] = [], completionTimes: [Double] = [], hoverTimes: [Double] = [], hintTimes: [Double] = []
+        var hints = 0
         var published = 0
         for index in 0..<edits {
             let character = String(typed[index % typed.count])
             let version = index + 2
-            let change = #"{"textDocument":{"uri":\#(JSONWriter.quoted(uri)),"version":\#(version)},"contentChanges":[{"range":{"start":{"line":\#(cursor.line),"character":\#(cursor.column)},"end":{"line":\#(cursor.line),"character":\#(cursor.column)}},"text":\#(JSONWriter.quoted(character))}]}"#
-            let start = clock.now
-            connection.notify("textDocument/didChange", change)
-            published = connection.waitForDiagnostics(version: version)
-            diagnosticsTimes.append(milliseconds(clock.now - start))
+            let change = #"{"textDocument":{"uri":\#(uri),"version":\#(version)},"contentChanges":[{"range":{"start":{"line":\#(cursor.line),"character":\#(cursor.column)},"end":{"line":\#(cursor.line),"character":\#(cursor.column)}},"text":\#(JSONWriter.quoted(character))}]}"#
             if character == "\n" {
                 cursor = LineIndex.Position(line: cursor.line + 1, column: 0)
             } else {
                 cursor.column += character.utf16.count
             }
-
-            let completionStart = clock.now
-            connection.request("textDocument/completion", #"{"textDocument":{"uri":\#(JSONWriter.quoted(uri))},"position":{"line":\#(cursor.line),"character":\#(cursor.column)}}"#)
-            completionTimes.append(milliseconds(clock.now - completionStart))
+            let read: (method: String, params: String)
+            switch index % 3 {
+            case 0: read = ("textDocument/completion", #"{"textDocument":{"uri":\#(uri)},"position":{"line":\#(cursor.line),"character":\#(cursor.column)}}"#)
+            case 1: read = ("textDocument/hover", #"{"textDocument":{"uri":\#(uri)},"position":{"line":\#(hoverAt.line),"character":\#(hoverAt.column)}}"#)
+            default: read = ("textDocument/inlayHint", #"{"textDocument":{"uri":\#(uri)},"range":{"start":{"line":\#(max(0, cursor.line - 40)),"character":0},"end":{"line":\#(cursor.line + 40),"character":0}}}"#)
+            }
+            let start = clock.now
+            connection.notify("textDocument/didChange", change)
+            let readStart = clock.now
+            let id = connection.send(request: read.method, read.params)
+            var changeDone: ContinuousClock.Instant?, readDone: ContinuousClock.Instant?
+            while changeDone == nil || readDone == nil {
+                switch connection.next(diagnosticsOf: version, response: id) {
+                case .diagnostics(let size):
+                    published = size
+                    changeDone = clock.now
+                case .response(let body):
+                    readDone = clock.now
+                    if index % 3 == 2 { hints = body.count(of: Array(#""label":"= "#.utf8)) }
+                case .other:
+                    break
+                }
+            }
+            diagnosticsTimes.append(milliseconds(changeDone! - start))
+            let readTime = milliseconds(readDone! - readStart)
+            switch index % 3 {
+            case 0: completionTimes.append(readTime)
+            case 1: hoverTimes.append(readTime)
+            default: hintTimes.append(readTime)
+            }
         }
+        let peak = connection.peakMemoryMiB()
         connection.request("shutdown", "null")
         connection.notify("exit", "null")
         connection.waitForExit()
 
+        func figures(_ name: String, _ values: [Double]) -> String {
+            "\"\(name)_ms_p50\": \(format(percentile(values, 50))), \"\(name)_ms_p95\": \(format(percentile(values, 95))), "
+                + "\"\(name)_ms_p99\": \(format(percentile(values, 99)))"
+        }
         print(
-            "{\"bytes\": \(bytes.count), \"edits\": \(edits), \"open_ms\": \(format(openTime)), "
+            "{\"bytes\": \(bytes.count), \"edits\": \(edits), \"open_ms\": \(format(openTime)), \"first_layout_ms\": \(format(layoutTime)), "
                 + "\"open_diagnostics_bytes\": \(openDiagnostics), \"diagnostics_bytes\": \(published), "
-                + "\"change_to_diagnostics_ms_p50\": \(format(percentile(diagnosticsTimes, 50))), "
-                + "\"change_to_diagnostics_ms_p99\": \(format(percentile(diagnosticsTimes, 99))), "
-                + "\"completion_ms_p50\": \(format(percentile(completionTimes, 50))), "
-                + "\"completion_ms_p99\": \(format(percentile(completionTimes, 99)))}")
+                + figures("change_to_diagnostics", diagnosticsTimes) + ", " + figures("completion", completionTimes) + ", "
+                + figures("hover", hoverTimes) + ", " + figures("inlay_hints", hintTimes) + ", "
+                + "\"frame_hints\": \(hints), \"server_peak_mib\": \(peak.map { format($0) } ?? "null")}")
+    }
+}
+
+extension ArraySlice where Element == UInt8 {
+    /// How many times `pattern` occurs.
+    func count(of pattern: [UInt8]) -> Int {
+        var count = 0
+        var rest = self[...]
+        while let found = rest.firstRange(of: pattern) {
+            count += 1
+            rest = rest[found.upperBound...]
+        }
+        return count
     }
 }
 
@@ -107,27 +155,63 @@ final class ServerProcess {
         send(#"{"jsonrpc":"2.0","method":"\#(method)","params":\#(params)}"#)
     }
 
-    /// Sends a request and waits for its response.
-    func request(_ method: String, _ params: String) {
+    /// Sends a request and returns its id.
+    @discardableResult
+    func send(request method: String, _ params: String) -> Int {
         let id = nextID
         nextID += 1
         send(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#)
-        let prefix = Array(#"{"jsonrpc":"2.0","id":\#(id),"#.utf8)
-        while !nextBody({ $0.starts(with: prefix) }) {}
+        return id
+    }
+
+    /// Sends a request and waits for its response.
+    func request(_ method: String, _ params: String) {
+        let id = send(request: method, params)
+        while true {
+            if case .response = next(diagnosticsOf: nil, response: id) { return }
+        }
+    }
+
+    enum Arrival {
+        /// The diagnostics of the version waited for, and their size in bytes.
+        case diagnostics(Int)
+        case response(ArraySlice<UInt8>)
+        case other
+    }
+
+    /// The next message: the diagnostics of `version`, the response to `id`, or another.
+    func next(diagnosticsOf version: Int?, response id: Int?) -> Arrival {
+        let method = Array(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics""#.utf8)
+        let versionField = Array(#""version":\#(version ?? -1),"#.utf8)
+        let responsePrefix = Array(#"{"jsonrpc":"2.0","id":\#(id ?? -1),"#.utf8)
+        return nextBody { body -> Arrival in
+            // The version follows the uri near the start.
+            if version != nil, body.starts(with: method), body.prefix(4096).firstRange(of: versionField) != nil { return .diagnostics(body.count) }
+            if id != nil, body.starts(with: responsePrefix) { return .response(body) }
+            return .other
+        }
     }
 
     /// Waits for the diagnostics of `version`; returns their size in bytes.
-    func waitForDiagnostics(version: Int) -> Int {
-        let method = Array(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics""#.utf8)
-        let versionField = Array(#""version":\#(version),"#.utf8)
+    func waitFor(diagnosticsOf version: Int) -> Int {
         while true {
-            let size = nextBody { body -> Int? in
-                // The version follows the uri near the start.
-                guard body.starts(with: method), body.prefix(4096).firstRange(of: versionField) != nil else { return nil }
-                return body.count
-            }
-            if let size { return size }
+            if case .diagnostics(let size) = next(diagnosticsOf: version, response: nil) { return size }
         }
+    }
+
+    /// Waits for a request from the server with `method`.
+    func waitFor(serverRequest method: String) {
+        let field = Array(#""method":"\#(method)""#.utf8)
+        while !nextBody({ $0.prefix(256).firstRange(of: field) != nil }) {}
+    }
+
+    /// The server's peak resident memory (Linux: VmHWM), in MiB.
+    func peakMemoryMiB() -> Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes / 1024
     }
 
     func waitForExit() {

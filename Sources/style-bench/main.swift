@@ -8,6 +8,7 @@ import StyleSemantics
 ///     style-bench parse FILE [--iterations N]
 ///     style-bench lint FILE… [--iterations N]
 ///     style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]
+///     style-bench xml FILE [--iterations N]
 ///
 /// `parse`: full parse; incremental reparse after inserting `1` immediately before the first
 /// `;` at or after byte floor(size/2) (`edit_ms_median`); the same with `{`
@@ -19,12 +20,17 @@ import StyleSemantics
 /// `lint`: what `style-lsp lint` does with the files once read: parse them all, then analyse
 /// them as one workspace (`lint_ms_median`), split into `parse_ms_median` and
 /// `analysis_ms_median`; with the diagnostic count by severity.
+///
+/// `xml`: a view-definition file (`Benchmarks/gen_views.py` makes large ones): the XML reader
+/// alone (`read_ms_median`, `read_mb_per_s`), the view definition on top (`parse_ms_median`)
+/// and the whole check, inline styles included (`check_ms_median`), with the diagnostic count.
 
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: style-bench parse FILE [--iterations N]
                style-bench lint FILE… [--iterations N]
                style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]
+               style-bench xml FILE [--iterations N]
 
         """.utf8))
     exit(2)
@@ -117,6 +123,26 @@ func lintBenchmark(_ paths: [String], iterations: Int) {
             + "\"hints\": \(count(.hint))}")
 }
 
+func xmlBenchmark(_ path: String, iterations: Int) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("style-bench: cannot read \(path)\n".utf8))
+        exit(2)
+    }
+    let bytes = Array(data)
+    let context = AnalysisContext(configuration: ProjectConfiguration(directory: FileManager.default.currentDirectoryPath))
+    let readTimes = measure(iterations) { XMLReader.read(bytes) }
+    let parseTimes = measure(iterations) { ViewDefinition.parse(bytes, path: path) }
+    let checkTimes = measure(iterations) { ViewDefinitionChecker.diagnostics(bytes: bytes, path: path, context: context) }
+    let tree = XMLReader.read(bytes)
+    let diagnostics = ViewDefinitionChecker.diagnostics(bytes: bytes, path: path, context: context)
+    let megabytesPerSecond = Double(bytes.count) / 1e6 / (median(readTimes) / 1000)
+    print(
+        "{\"bytes\": \(bytes.count), \"nodes\": \(tree.nodes.count), \"read_ms_median\": \(format(median(readTimes))), "
+            + "\"read_mb_per_s\": \(String(format: "%.1f", megabytesPerSecond)), \"parse_ms_median\": \(format(median(parseTimes))), "
+            + "\"check_ms_median\": \(format(median(checkTimes))), \"xml_problems\": \(tree.diagnostics.count), "
+            + "\"diagnostics\": \(diagnostics.count), \"iterations\": \(iterations)}")
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 
 /// Removes `--name VALUE` from the arguments and returns VALUE.
@@ -146,6 +172,8 @@ case ("parse", 2):
     parseBenchmark(arguments[1], iterations: iterations)
 case ("lsp", 2):
     LSPBenchmark(path: arguments[1], server: server, edits: edits, typed: typed).run()
+case ("xml", 2):
+    xmlBenchmark(arguments[1], iterations: iterations)
 case ("lint", let count) where count >= 2:
     lintBenchmark(Array(arguments.dropFirst()), iterations: iterations)
 default:

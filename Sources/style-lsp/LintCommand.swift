@@ -1,5 +1,5 @@
 import Foundation
-import StyleLayout
+import StyleLint
 import StyleParser
 import StyleSemantics
 
@@ -57,118 +57,23 @@ struct LintCommand {
         if paths.isEmpty { paths = ["."] }
     }
 
-    /// One file's results.
-    struct FileReport {
-        var path: String
-        var bytes: [UInt8]
-        var diagnostics: [Diagnostic]
-    }
-
     func run() -> Int32 {
-        var ioProblem = false
         if let configurationPath, !FileManager.default.fileExists(atPath: configurationPath) {
             write("style-lsp lint: \(configurationPath): no such configuration file\n", to: .standardError)
             return 2
         }
-        // The files to report on, grouped by the project that governs them.
-        var projects: [String: Project] = [:]
-        var targets: [String: [String]] = [:]
-        func project(for directory: String) -> (String, Project) {
-            let key = configurationPath ?? ProjectConfiguration.find(from: directory) ?? directory
-            if let known = projects[key] { return (key, known) }
-            let loaded = Project.load(for: directory, configurationPath: configurationPath)
-            projects[key] = loaded
-            return (key, loaded)
-        }
-        for path in paths {
-            let absolute = absolutePath(path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                write("style-lsp lint: \(path): no such file or directory\n", to: .standardError)
-                ioProblem = true
-                continue
-            }
-            if isDirectory.boolValue {
-                let (key, governing) = project(for: absolute)
-                let files = Project.files(under: absolute) { $0.hasSuffix(".css") && governing.configuration.includes($0) }
-                targets[key, default: []].append(contentsOf: files)
-            } else {
-                let directory = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-                let (key, _) = project(for: directory)
-                targets[key, default: []].append(absolute)
-            }
-        }
-
-        var reports: [FileReport] = []
-        for (key, files) in targets.sorted(by: { $0.key < $1.key }) {
-            guard let project = projects[key] else { continue }
-            let requested = Set(files)
-            // The project's other stylesheets provide variables and @extend targets: with a
-            // configuration, all of the project's; without one, the .css files beside each
-            // linted file (an app loads its stylesheets together).
-            var context: Set<String> = []
-            if project.configuration.path != nil {
-                context = Set(project.stylesheetPaths())
-            } else {
-                for directory in Set(requested.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }) {
-                    let siblings = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-                    for name in siblings where name.hasSuffix(".css") {
-                        context.insert(URL(fileURLWithPath: directory).appendingPathComponent(name).standardizedFileURL.path)
-                    }
-                }
-            }
-            var sourcePaths = Array(requested.union(context))
-            sourcePaths.sort { project.configuration.loadOrderKey($0) < project.configuration.loadOrderKey($1) }
-            // Read and parse on all cores.
-            let trees = concurrentMap(sourcePaths) { path -> SyntaxTree? in
-                FileManager.default.contents(atPath: path).map { SyntaxTree(bytes: Array($0)) }
-            }
-            var sources: [Workspace.Source] = []
-            for (path, tree) in zip(sourcePaths, trees) {
-                guard let tree else {
-                    if requested.contains(path) {
-                        write("style-lsp lint: \(displayPath(path)): cannot read the file\n", to: .standardError)
-                        ioProblem = true
-                    }
-                    continue
-                }
-                sources.append(Workspace.Source(path: path, tree: tree))
-            }
-            // The layout preview's problems too (cycles, unknown ids, views of zero size or outside
-            // their superview), each stylesheet with its view definition if it has one.
-            var definitions: [String: ViewDefinition] = [:]
-            for path in requested { definitions[path] = project.viewDefinition(for: path) }
-            let options = (try? PreviewOptions(settings: project.configuration.preview)) ?? PreviewOptions()
-            let analysisContext = project.context
-            let layoutCheck: Workspace.DocumentCheck = { [definitions] analysis, symbols, _ in
-                guard requested.contains(analysis.path) else { return [] }
-                return Preview(
-                    analysis: analysis, viewDefinition: definitions[analysis.path], symbols: symbols, context: analysisContext, options: options
-                ).diagnostics
-            }
-            for analysis in Workspace.analyze(sources, context: analysisContext, documentCheck: layoutCheck) where requested.contains(analysis.path) {
-                reports.append(FileReport(path: analysis.path, bytes: analysis.tree.bytes, diagnostics: analysis.diagnostics))
-            }
-            if let configuration = project.configuration.path, !project.configurationDiagnostics.isEmpty,
-                let bytes = FileManager.default.contents(atPath: configuration) {
-                reports.append(FileReport(path: configuration, bytes: Array(bytes), diagnostics: project.configurationDiagnostics))
-            }
-            for definition in project.viewDefinitions where !definition.diagnostics.isEmpty {
-                if let bytes = FileManager.default.contents(atPath: definition.path) {
-                    reports.append(FileReport(path: definition.path, bytes: Array(bytes), diagnostics: definition.diagnostics))
-                }
-            }
-        }
-        reports.sort { $0.path < $1.path }
+        var report = Lint.run(paths.map(absolutePath), configurationPath: configurationPath)
+        for problem in report.unreadable { write("style-lsp lint: \(displayPath(problem))\n", to: .standardError) }
+        for note in report.skipped { write("style-lsp lint: \(displayPath(note))\n", to: .standardError) }
         if quiet {
-            reports = reports.map { FileReport(path: $0.path, bytes: $0.bytes, diagnostics: $0.diagnostics.filter { $0.severity == .error }) }
+            report.files = report.files.map { Lint.File(path: $0.path, bytes: $0.bytes, diagnostics: $0.diagnostics.filter { $0.severity == .error }) }
         }
 
         // A path that could not be read was reported on stderr; a summary of no files beside
         // it would read as a clean result.
-        if ioProblem && reports.isEmpty { return 2 }
-        let output = LintOutput(reports: reports.map { report in
-            LintOutput.File(path: displayPath(report.path), lines: LineIndex(report.bytes), diagnostics: report.diagnostics)
+        if !report.unreadable.isEmpty && report.files.isEmpty { return 2 }
+        let output = LintOutput(reports: report.files.map { file in
+            LintOutput.File(path: displayPath(file.path), lines: LineIndex(file.bytes), diagnostics: file.diagnostics)
         })
         switch format {
         case .text: write(output.text(), to: .standardOutput)
@@ -176,9 +81,9 @@ struct LintCommand {
         case .sarif: write(output.sarif(), to: .standardOutput)
         case .github: write(output.github(), to: .standardOutput)
         }
-        if ioProblem { return 2 }
-        let errors = reports.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
-        let warnings = reports.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count }
+        if !report.unreadable.isEmpty { return 2 }
+        let errors = report.files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
+        let warnings = report.files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count }
         if errors > 0 { return 1 }
         if let maximumWarnings, warnings > maximumWarnings {
             write("style-lsp lint: \(warnings) warnings, more than --max-warnings \(maximumWarnings)\n", to: .standardError)

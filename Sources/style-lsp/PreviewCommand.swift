@@ -93,8 +93,7 @@ struct PreviewCommand {
             write("style-lsp preview: \(displayPath(path)): cannot read the file\n", to: .standardError)
             return 2
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let project = Project.load(for: directory, configurationPath: configurationPath)
+        let project = Project.discover(for: path, configurationPath: configurationPath)
         let options: PreviewOptions
         do {
             options = try PreviewOptions(
@@ -112,14 +111,15 @@ struct PreviewCommand {
             }
             definition = ViewDefinition.parse(Array(xml), path: viewsPath, registry: project.registry)
         } else {
-            definition = project.viewDefinition(for: path)
+            let names = DocumentSymbols(path: path, outline: StylesheetOutline(SyntaxTree(bytes: Array(data)))).selectorNames
+            definition = project.viewDefinition(for: path, selectorNames: names)
         }
         if let definition, !definition.diagnostics.isEmpty {
             for diagnostic in definition.diagnostics { write("\(displayPath(definition.path)): \(diagnostic.message)\n", to: .standardError) }
         }
 
-        // The project's other stylesheets provide variables.
-        let others = project.stylesheetPaths().filter { $0 != path }
+        // Every stylesheet of the project styles the views, in load order, and provides variables.
+        let others = project.stylesheets.filter { $0 != path }
         var sources = others.compactMap { other in
             FileManager.default.contents(atPath: other).map { Workspace.Source(path: other, tree: SyntaxTree(bytes: Array($0))) }
         }
@@ -127,9 +127,10 @@ struct PreviewCommand {
         sources.sort { project.configuration.loadOrderKey($0.path) < project.configuration.loadOrderKey($1.path) }
         let outlines = sources.map { StylesheetOutline($0.tree) }
         let symbols = WorkspaceSymbols(zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) })
-        guard let file = sources.firstIndex(where: { $0.path == path }) else { return 2 }
-        let analysis = Workspace.analyze(sources[file], outline: outlines[file], file: file, symbols: symbols, context: project.context)
-        let preview = Preview(analysis: analysis, viewDefinition: definition, symbols: symbols, context: project.context, options: options)
+        let stylesheets = Workspace.analyze(sources, context: project.context)
+        guard let analysis = stylesheets.first(where: { $0.path == path }) else { return 2 }
+        let preview = Preview(
+            analysis: analysis, stylesheets: stylesheets, viewDefinition: definition, symbols: symbols, context: project.context, options: options)
 
         switch format {
         case .text:

@@ -21,7 +21,7 @@ import TestSupport
             +-header---------------------+
             |+-title--------------------+|
             ||                          ||
-            ||                          ||
+            ||Hi                        ||
             ||                          ||
             ||                          ||
             |+--------------------------+|
@@ -35,6 +35,30 @@ import TestSupport
               card (UIView)  16,110 168×50  [reaches outside its superview]
 
             """)
+    }
+
+    @Test func aViewDefinitionTheStylesheetStylesNothingOfIsSaidSo() throws {
+        let project = try TemporaryProject([
+            "screen.css": Self.css,
+            "other.xml": "<layout>\n  <view id=\"a\">\n    <label id=\"b\"/>\n  </view>\n</layout>\n",
+        ])
+        // Not picked on its own: it has no view the stylesheet names.
+        let alone = try run(["preview", "screen.css", "--columns", "30"], in: project.url)
+        #expect(!alone.output.hasPrefix("views:"))
+        #expect(!alone.output.contains("No rule"))
+        let named = try run(["preview", "screen.css", "--views", "other.xml", "--columns", "30"], in: project.url)
+        #expect(named.output.hasPrefix("views: other.xml"))
+        #expect(named.output.hasSuffix("No rule of screen.css matches a view of other.xml: the views are drawn as other.xml alone places them.\n"))
+    }
+
+    @Test func theViewDefinitionTheStylesheetStylesIsPickedWhateverItsName() throws {
+        let project = try TemporaryProject([
+            "styles.css": "#header { frame: size(auto, 50).top(0); }\n",
+            "layout.xml": "<layout>\n  <view id=\"header\"/>\n</layout>\n",
+            "styles.xml": "<layout>\n  <view id=\"footer\"/>\n</layout>\n",
+        ])
+        let result = try run(["preview", "styles.css", "--columns", "30"], in: project.url)
+        #expect(result.output.hasPrefix("views: layout.xml"))
     }
 
     @Test func jsonWithTheViewDefinitionBesideTheStylesheet() throws {

@@ -8,7 +8,8 @@ import Testing
     static func complete(_ marked: String, snippets: Bool = true, client: LSPTestClient? = nil) throws -> [[String: Any]] {
         let client = try client ?? {
             let client = LSPTestClient()
-            try client.initialize(snippets: snippets)
+            // As VS Code: it gets the command that opens completion again after a property.
+            try client.initialize(snippets: snippets, extra: ["clientInfo": ["name": "Visual Studio Code"]])
             return client
         }()
         let (text, line, character) = cursor(marked)
@@ -100,7 +101,7 @@ import Testing
         #expect(!labels(items).contains("titleColor"))  // UIButton's
         let textColor = try #require(Self.item(items, "textColor"))
         #expect(textColor["kind"] as? Int == 10)
-        #expect(Self.newText(textColor) == "textColor: $0;")
+        #expect(Self.newText(textColor) == "textColor: ")
         // Inserting the name asks for value completion next.
         #expect((textColor["command"] as? [String: Any])?["command"] as? String == "editor.action.triggerSuggest")
         let documentation = (textColor["documentation"] as? [String: Any])?["value"] as? String
@@ -198,6 +199,34 @@ import Testing
         // Offered among values without the `@` typed, inserting it.
         let values = try Self.complete("@accent: #ff6d10;\nUILabel {\n  textColor: |\n}")
         #expect(Self.newText(Self.item(values, "@accent")) == "@accent")
+    }
+
+    @Test func everyItemSaysWhatItIsFilteredOnAndWhatItReplaces() throws {
+        // Neovim's client keeps an item that has a text edit and no filter text, whatever
+        // was typed: every item names one, and replaces exactly the word before the cursor.
+        for (marked, word) in [("UILabel {\n  tex|\n}", "tex"), ("UILabel {\n  textAlignment: cen|\n}", "cen"), ("UIButton {\n  titleColor(hig|): red;\n}", "hig")] {
+            let items = try Self.complete(marked)
+            #expect(!items.isEmpty)
+            let (_, line, character) = Self.cursor(marked)
+            for item in items {
+                #expect(item["filterText"] is String, "\(item)")
+                let range = (item["textEdit"] as? [String: Any])?["range"] as? [String: Any]
+                let start = range?["start"] as? [String: Any], end = range?["end"] as? [String: Any]
+                #expect(start?["line"] as? Int == line && start?["character"] as? Int == character - word.utf16.count, "\(item)")
+                #expect(end?["line"] as? Int == line && end?["character"] as? Int == character, "\(item)")
+            }
+        }
+    }
+
+    @Test func onlyClientsThatHaveItGetTheCommandThatReopensCompletion() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        let items = try Self.complete("UILabel {\n  tex|\n}", client: client)
+        #expect(Self.item(items, "textColor")?["command"] == nil)
+        let named = LSPTestClient()
+        try named.initialize(extra: ["initializationOptions": ["retriggerCommand": "stylelsp.suggest"]])
+        let withCommand = try Self.complete("UILabel {\n  tex|\n}", client: named)
+        #expect((Self.item(withCommand, "textColor")?["command"] as? [String: Any])?["command"] as? String == "stylelsp.suggest")
     }
 
     @Test func nothingInCommentsAndStrings() throws {

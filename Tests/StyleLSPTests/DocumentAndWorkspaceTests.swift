@@ -190,6 +190,27 @@ import Testing
         #expect(try client.shutdown() == 0)
     }
 
+    @Test func documentsTheConfigurationLeavesOutGetNoDiagnosticsUnlessMarkedInterfaCSS() throws {
+        let project = try TemporaryFolder([
+            ".stylelsp.json": #"{"include": ["Styles/**/*.css"]}"#,
+            "Styles/app.css": ".x { alhpa: 1; }\n",
+            "web/site.css": "body { colr: red; }\n",
+        ])
+        let client = LSPTestClient()
+        try client.initialize(root: project.url)
+        let site = project.uri("web/site.css")
+        client.open(site, try project.read("web/site.css"))
+        #expect(try client.diagnostics(for: site, version: 1).isEmpty)
+        let app = project.uri("Styles/app.css")
+        client.open(app, try project.read("Styles/app.css"))
+        #expect(Self.codes(try client.diagnostics(for: app, version: 1)) == ["unknown-property"])
+        // The editor knows better: a file it calls InterfaCSS is checked.
+        let marked = project.uri("web/marked.css")
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": marked, "languageId": "interfacss", "version": 1, "text": ".x { alhpa: 1; }\n"]])
+        #expect(Self.codes(try client.diagnostics(for: marked, version: 1)) == ["unknown-property"])
+        #expect(try client.shutdown() == 0)
+    }
+
     /// A client that reports no file changes: the project of a document is looked for again
     /// after a second, so a configuration created meanwhile applies from the next edit on.
     @Test func aConfigurationCreatedLaterIsFoundWithoutFileEvents() throws {

@@ -15,7 +15,7 @@ import Testing
         """
 
     func open(_ client: LSPTestClient) throws -> String {
-        try client.initialize()
+        try client.initialize(capabilities: ["workspace": ["inlayHint": ["refreshSupport": true]]])
         let uri = scratchURI("preview-\(UUID().uuidString).css")
         client.open(uri, Self.stylesheet)
         return uri
@@ -63,6 +63,7 @@ import Testing
     @Test func hoverOnAFrameShowsTheComputedRect() throws {
         let client = LSPTestClient()
         let uri = try open(client)
+        try client.waitForLayout()
         let hover = try #require(try client.hover(uri, line: 4, character: 10))
         #expect(hover.contains("Computed frame (375×667 pt, portrait)"))
         #expect(hover.contains("- card: `16,110 343×50`"))
@@ -73,6 +74,8 @@ import Testing
     @Test func inlayHintsAfterPlacingDeclarations() throws {
         let client = LSPTestClient()
         let uri = try open(client)
+        // Computed off the loop once the document is left alone; the client is told when.
+        try client.waitForLayout()
         let response = try client.request("textDocument/inlayHint", ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 10, "character": 0]]])
         let hints = try #require(response["result"] as? [[String: Any]])
         #expect(hints.map { $0["label"] as? String } == ["= 0,0 375×100", "= 10,20 355×60", "= 16,110 343×50", "= 0,0 0×0"])
@@ -95,4 +98,43 @@ import Testing
         #expect(codes(try client.diagnostics(for: uri, version: 2)) == ["unknown-layout-reference"])
         #expect(try client.diagnostics(for: uri) { $0.isEmpty }.isEmpty)
     }
+
+    /// Type `{`, pause (the layout is computed for that text), delete it: the layout's
+    /// diagnostics come back to those of the text, pushed or pulled, and stay so.
+    @Test(arguments: [false, true])
+    func layoutDiagnosticsAfterAnEditRoundTripMatchTheText(pull: Bool) throws {
+        let client = LSPTestClient()
+        try client.initialize(pull: pull, capabilities: ["workspace": ["inlayHint": ["refreshSupport": true]]])
+        let uri = scratchURI("round-trip-\(UUID().uuidString).css")
+        client.open(uri, Self.stylesheet)
+        try client.waitForLayout()
+        func summary(_ diagnostics: [[String: Any]]) -> [String] {
+            diagnostics.map { "\(($0["range"] as? [String: [String: Int]])?["start"]?["line"] ?? -1) \($0["code"] ?? "")" }
+        }
+        func pulled() throws -> [String] {
+            let response = try client.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])
+            return summary((response["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? [])
+        }
+        let expected = ["5 unknown-layout-reference"]
+        if pull { #expect(try pulled() == expected) }
+        client.change(uri, version: 2, [LSPTestClient.edit(4, 0, 4, 0, "{")])
+        try client.waitForLayout()
+        client.change(uri, version: 3, [LSPTestClient.edit(4, 0, 4, 1, "")])
+        if pull {
+            // A client without refreshSupport gets the answer once the layout of the version is in.
+            #expect(try pulled() == expected)
+        } else {
+            _ = try client.diagnostics(for: uri) { summary($0) == expected }
+            Thread.sleep(forTimeInterval: LanguageServerTiming.layoutSettled)
+            let later = client.unclaimed.filter { ($0["method"] as? String) == "textDocument/publishDiagnostics" }
+            let last = ((later.last?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]).map(summary)
+            #expect(last == nil || last == expected)
+        }
+        #expect(try client.shutdown() == 0)
+    }
+}
+
+/// How long the server needs to settle a layout after the last edit (its delay and some).
+enum LanguageServerTiming {
+    static let layoutSettled = 1.0
 }

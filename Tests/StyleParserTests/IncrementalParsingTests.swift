@@ -1,23 +1,7 @@
 import Foundation
 import StyleParser
 import Testing
-
-/// A deterministic PRNG (splitmix64), so a failing case can be replayed.
-struct SeededRandom {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
+import TestSupport
 
 /// Fragments that break and repair stylesheets when typed or deleted.
 let editFragments: [String] = [

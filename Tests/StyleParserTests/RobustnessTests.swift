@@ -1,6 +1,7 @@
 import Foundation
 import StyleParser
 import Testing
+import TestSupport
 
 /// No input crashes or hangs the parser, and none loses a byte.
 @Suite struct RobustnessTests {

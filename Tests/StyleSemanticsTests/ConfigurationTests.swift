@@ -37,6 +37,31 @@ import TestSupport
         #expect(configuration.loadOrderKey("/project/Styles/main.css") < configuration.loadOrderKey("/project/Styles/a.css"))
     }
 
+    @Test func stylesheetsOutsideTheProjectAreNotRead() {
+        let (configuration, problems) = load(#"{"stylesheets": ["main.css", "../shared/constants.css", "/etc/passwd"]}"#)
+        #expect(configuration.stylesheets == ["/project/main.css"])
+        #expect(problems.map(\.message) == [
+            "'../shared/constants.css' is outside the project's folder (/project); it is not read",
+            "'/etc/passwd' is outside the project's folder (/project); it is not read",
+        ])
+        #expect(problems.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func anEditorsProjectEndsAtItsWorkspaceFolder() throws {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("stylelsp-root-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        try FileManager.default.createDirectory(atPath: top + "/app/Styles", withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: top + "/.stylelsp.json"))
+        let file = top + "/app/Styles/main.css"
+        // Without a workspace folder (the CLI, an editor without one) the configuration above counts…
+        #expect(Project.root(of: file) == Project.Root(folder: top, configuration: top + "/.stylelsp.json"))
+        // …inside one, nothing above the folder is read: the folder is the root.
+        #expect(Project.root(of: file, workspaceFolders: [top + "/app"]) == Project.Root(folder: top + "/app", configuration: nil))
+        // Without either, the file's own folder.
+        try FileManager.default.removeItem(atPath: top + "/.stylelsp.json")
+        #expect(Project.root(of: file) == Project.Root(folder: top + "/app/Styles", configuration: nil))
+    }
+
     @Test func globs() {
         #expect(GlobPattern("*.css").matches("a/b/c.css"))
         #expect(GlobPattern("a/*.css").matches("a/c.css"))
@@ -148,7 +173,7 @@ import TestSupport
     @Test func malformedXMLIsADiagnosticAndExternalEntitiesAreNotResolved() {
         let broken = ViewDefinition.parse(Array("<view>\n  <label class=\"a\">\n</view>".utf8), path: "broken.xml")
         #expect(broken.diagnostics.count == 1)
-        #expect(broken.diagnostics.first?.code == .viewDefinition)
+        #expect(broken.diagnostics.first?.code == .malformedXML)
         let entity = """
             <?xml version="1.0"?>
             <!DOCTYPE view [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
@@ -164,7 +189,8 @@ import TestSupport
         #expect(definition.format == .interfaCSS2)
         #expect(definition.root?.classes == ["main"])
         #expect(definition.root?.style == "flex-direction: row")
-        #expect(definition.root?.children.first?.className == "UILabel")
-        #expect(definition.root?.children.first?.text == "Hello")
+        #expect(definition.root?.children == [1])
+        #expect(definition.elements[1].className == "UILabel")
+        #expect(definition.elements[1].text == "Hello")
     }
 }

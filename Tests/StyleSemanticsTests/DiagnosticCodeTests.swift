@@ -100,6 +100,29 @@ import Testing
         ], ignoring: [.invalidValue])
     }
 
+    @Test func variableCycleThroughManyVariables() {
+        // A long cycle is named by its first variables and its length.
+        let source = (0..<20).map { "@v\($0): @v\(($0 + 1) % 20);" }.joined(separator: "\n")
+        let cycles = analyze(source).diagnostics.filter { $0.code == .variableCycle }
+        #expect(cycles.count == 20)
+        #expect(cycles.first?.message == "'@v0' refers to itself through @v0 → @v1 → @v2 → @v3 → @v4 → @v5 → @v6 → @v7 → @v8 → @v9 → @v10 → @v11 → … (20 variables); InterfaCSS cannot substitute it")
+    }
+
+    @Test func variableExpansionLimit() {
+        // Each line doubles the text: @v20 would be a million copies of `1`.
+        let doubling = ["@v0: 1;"] + (1...20).map { "@v\($0): @v\($0 - 1) @v\($0 - 1);" }
+        assertDiagnostics(doubling.joined(separator: "\n") + "\n.x { alpha: 1️⃣@v20; }", [
+            ("1️⃣", .variableExpansionLimit, "'@v20' expands to more than 16 KB of text"),
+        ])
+        let chain = ["@c0: 0.5;"] + (1...100).map { "@c\($0): @c\($0 - 1);" }
+        assertDiagnostics(chain.joined(separator: "\n") + "\n.x { alpha: 1️⃣@c100; }", [
+            ("1️⃣", .variableExpansionLimit, "'@c100' nests variables more than 64 levels deep"),
+        ])
+        // Below the limits: substituted and checked.
+        assertDiagnostics(doubling.prefix(4).joined(separator: "\n") + "\n.x { text: \"@v3\"; alpha: @c0; }\n@c0: 0.5;", [], ignoring: [.variableUsedBeforeDefinition, .variableInString])
+        assertDiagnostics((chain.prefix(60)).joined(separator: "\n") + "\n.x { alpha: @c59; }", [])
+    }
+
     @Test func variableInString() {
         assertDiagnostics("@example: x;\n.x { text: \"mail1️⃣@example.com\"; }", [("1️⃣", .variableInString, "InterfaCSS replaces '@example' inside this string")])
         assertDiagnostics(".x { text: \"mail@nowhere.com\"; }", [])

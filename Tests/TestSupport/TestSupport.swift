@@ -41,3 +41,68 @@ public let styleLSPBinary: URL = {
     ]
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
 }()
+
+/// True when tests should rewrite their inline snapshots with the actual results
+/// (`STYLELSP_RECORD=1 swift test`), after an intended change.
+public let recording = ProcessInfo.processInfo.environment["STYLELSP_RECORD"] == "1"
+
+/// Rewrites the multi-line string literal after `label` (`tree: """ … """`) that follows the
+/// assertion call on `callLine` of a test source file. Line numbers are the ones the compiler
+/// saw, so earlier rewrites in the same run are accounted for.
+public final class InlineSnapshots: @unchecked Sendable {
+    public static let shared = InlineSnapshots()
+    private let lock = NSLock()
+    /// Per file: (original line of a rewritten call, lines added by the rewrite).
+    private var shifts: [String: [(line: Int, delta: Int)]] = [:]
+
+    public func rewrite(filePath: String, callLine: Int, label: String, with actual: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let source = try? String(contentsOfFile: filePath, encoding: .utf8) else { return }
+        var lines = source.components(separatedBy: "\n")
+        let shift = (shifts[filePath] ?? []).filter { $0.line < callLine }.reduce(0) { $0 + $1.delta }
+        var start = callLine - 1 + shift
+        while start < lines.count && !lines[start].contains("\(label) \"\"\"") { start += 1 }
+        var end = start + 1
+        while end < lines.count && !lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("\"\"\"") { end += 1 }
+        guard end < lines.count else { return }
+        let indent = String(lines[end].prefix { $0 == " " })
+        let replacement = actual.trimmingTrailingWhitespace.components(separatedBy: "\n").map {
+            $0.isEmpty ? "" : indent + $0.replacingOccurrences(of: "\\", with: "\\\\")
+        }
+        lines.replaceSubrange((start + 1)..<end, with: replacement)
+        shifts[filePath, default: []].append((callLine, replacement.count - (end - start - 1)))
+        try? lines.joined(separator: "\n").write(toFile: filePath, atomically: true, encoding: .utf8)
+    }
+}
+
+extension String {
+    /// Without trailing spaces on each line and without trailing line breaks.
+    public var trimmingTrailingWhitespace: String {
+        split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in String(line.reversed().drop(while: { $0 == " " }).reversed()) }
+            .joined(separator: "\n")
+            .trimmingCharacters(in: .newlines)
+    }
+}
+
+/// A deterministic PRNG (splitmix64), so a failing case can be replayed.
+public struct SeededRandom {
+    public var state: UInt64
+
+    public init(state: UInt64) {
+        self.state = state
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+    public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}

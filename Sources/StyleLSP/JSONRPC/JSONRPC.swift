@@ -129,6 +129,7 @@ public struct IncomingMessage: Sendable {
 
     /// The params decoded as `Params`; a mismatch is an invalid-params error.
     public func params<Params: Decodable>(_ type: Params.Type) throws -> Params {
+        if let none = NoParams() as? Params { return none }
         do {
             return try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: body).params
         } catch let DecodingError.keyNotFound(key, context) {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes JSON straight into bytes. The server's large messages (a thousand diagnostics) are
-/// written with it; `JSONEncoder` writes the rest.
+/// Writes JSON straight into bytes: the server's large messages (a thousand diagnostics) by
+/// hand, the rest through `JSONOutputEncoder`.
 public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
 
@@ -35,7 +35,9 @@ public struct JSONWriter {
     }
 
     public mutating func number(_ value: Double) {
-        if value == value.rounded() && abs(value) < 1e15 {
+        if !value.isFinite {
+            raw("null")  // JSON has no NaN or infinity
+        } else if value == value.rounded() && abs(value) < 1e15 {
             number(Int(value))
         } else {
             bytes.append(contentsOf: "\(value)".utf8)

@@ -4,6 +4,9 @@ import Foundation
 /// (names compared without regard to case, other headers ignored), a blank line, N bytes.
 /// Reads may hold half a message or several.
 public struct MessageFramer: Sendable {
+    /// The largest body accepted: a 50 MB stylesheet, escaped as JSON, with room to spare.
+    public static let maximumBodySize = 256 << 20
+
     private var buffer: [UInt8] = []
     private var start = 0
 
@@ -40,6 +43,13 @@ public struct MessageFramer: Sendable {
             start = headerEnd + 4
             compact()
             return .failure(HeaderError(message: "a message header without a valid Content-Length: \(headerText.debugDescription)"))
+        }
+        // A length no editor sends is refused before anything is kept for it; what follows is
+        // read as junk up to the next header.
+        guard length <= MessageFramer.maximumBodySize else {
+            start = headerEnd + 4
+            compact()
+            return .failure(HeaderError(message: "a message of \(length) bytes is over the limit of \(MessageFramer.maximumBodySize >> 20) MiB; it is skipped"))
         }
         let bodyStart = headerEnd + 4
         guard buffer.count - bodyStart >= length else { return nil }

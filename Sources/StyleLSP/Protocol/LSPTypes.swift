@@ -1,7 +1,8 @@
 import Foundation
 
-// The parts of LSP 3.17 the server reads and writes. Incoming types decode leniently: fields
-// the server does not use are ignored, optional ones may be missing.
+// The structures of LSP 3.17 that several methods share. Incoming types decode leniently:
+// fields the server does not use are ignored, optional ones may be missing. Outgoing types
+// encode their fields in declaration order and leave out those that are nil.
 
 public struct Position: Codable, Hashable, Sendable {
     public var line: Int
@@ -21,6 +22,11 @@ public struct LSPRange: Codable, Hashable, Sendable {
         self.start = start
         self.end = end
     }
+}
+
+public struct Location: Codable, Hashable, Sendable {
+    public var uri: String
+    public var range: LSPRange
 }
 
 public struct TextDocumentIdentifier: Codable, Hashable, Sendable {
@@ -48,172 +54,140 @@ public struct WorkspaceFolder: Codable, Hashable, Sendable {
     public var name: String?
 }
 
-// MARK: - Initialize
-
-public struct InitializeParams: Decodable, Sendable {
-    public var processId: Int?
-    public var rootUri: String?
-    public var rootPath: String?
-    public var workspaceFolders: [WorkspaceFolder]?
-    public var capabilities: ClientCapabilities?
-    public var trace: String?
-}
-
-public struct ClientCapabilities: Decodable, Sendable {
-    public struct General: Decodable, Sendable {
-        public var positionEncodings: [String]?
-    }
-
-    public struct TextDocument: Decodable, Sendable {
-        public struct Completion: Decodable, Sendable {
-            public struct Item: Decodable, Sendable {
-                public var snippetSupport: Bool?
-            }
-            public var completionItem: Item?
-        }
-
-        public struct Diagnostic: Decodable, Sendable {
-            public var dynamicRegistration: Bool?
-        }
-
-        public struct PublishDiagnostics: Decodable, Sendable {
-            public var relatedInformation: Bool?
-            public var tagSupport: JSONAny?
-        }
-
-        public var completion: Completion?
-        public var diagnostic: Diagnostic?
-        public var publishDiagnostics: PublishDiagnostics?
-    }
-
-    public struct Window: Decodable, Sendable {
-        public var workDoneProgress: Bool?
-    }
-
-    public struct Workspace: Decodable, Sendable {
-        public struct DidChangeWatchedFiles: Decodable, Sendable {
-            public var dynamicRegistration: Bool?
-        }
-        public var didChangeWatchedFiles: DidChangeWatchedFiles?
-    }
-
-    public var general: General?
-    public var textDocument: TextDocument?
-    public var window: Window?
-    public var workspace: Workspace?
-}
-
-/// Any JSON value, ignored.
-public struct JSONAny: Decodable, Sendable, Hashable {
-    public init(from decoder: Decoder) throws {}
-}
-
-// MARK: - Documents
-
-public struct DidOpenTextDocumentParams: Decodable, Sendable {
-    public var textDocument: TextDocumentItem
-}
-
-public struct TextDocumentContentChangeEvent: Decodable, Sendable {
-    /// Absent: the whole document.
-    public var range: LSPRange?
-    public var rangeLength: Int?
-    public var text: String
-}
-
-public struct DidChangeTextDocumentParams: Decodable, Sendable {
-    public var textDocument: VersionedTextDocumentIdentifier
-    public var contentChanges: [TextDocumentContentChangeEvent]
-}
-
-public struct TextDocumentParams: Decodable, Sendable {
-    public var textDocument: TextDocumentIdentifier
-}
-
-public struct TextDocumentPositionParams: Decodable, Sendable {
-    public var textDocument: TextDocumentIdentifier
-    public var position: Position
-}
-
-public struct CompletionParams: Decodable, Sendable {
-    public struct Context: Decodable, Sendable {
-        public var triggerKind: Int?
-        public var triggerCharacter: String?
-    }
-    public var textDocument: TextDocumentIdentifier
-    public var position: Position
-    public var context: Context?
-}
-
-public struct CancelParams: Decodable, Sendable {
-    public var id: RequestID
-}
-
-public struct SetTraceParams: Decodable, Sendable {
-    public var value: String
-}
-
-public struct FileEvent: Decodable, Sendable {
-    public var uri: String
-    public var type: Int
-}
-
-public struct DidChangeWatchedFilesParams: Decodable, Sendable {
-    public var changes: [FileEvent]
-}
-
-public struct DidChangeWorkspaceFoldersParams: Decodable, Sendable {
-    public struct Event: Decodable, Sendable {
-        public var added: [WorkspaceFolder]
-        public var removed: [WorkspaceFolder]
-    }
-    public var event: Event
-}
-
-// MARK: - Results
-
-public struct MarkupContent: Encodable, Sendable, Hashable {
+public struct MarkupContent: Codable, Hashable, Sendable {
     public var kind = "markdown"
     public var value: String
-}
 
-public struct Hover: Encodable, Sendable {
-    public var contents: MarkupContent
-    public var range: LSPRange?
-}
-
-public struct CompletionItem: Codable, Sendable, Hashable {
-    public var label: String
-    public var kind: Int?
-    public var detail: String?
-    public var documentation: MarkupContentCodable?
-    public var sortText: String?
-    public var filterText: String?
-    public var insertText: String?
-    /// 1 plain text, 2 snippet.
-    public var insertTextFormat: Int?
-    public var textEdit: TextEdit?
-    public var command: Command?
-    /// Where the item came from, for `completionItem/resolve`.
-    public var data: String?
-
-    public struct TextEdit: Codable, Sendable, Hashable {
-        public var range: LSPRange
-        public var newText: String
-    }
-
-    public struct Command: Codable, Sendable, Hashable {
-        public var title: String
-        public var command: String
+    public init(markdown: String) {
+        value = markdown
     }
 }
 
-public struct MarkupContentCodable: Codable, Sendable, Hashable {
-    public var kind: String
-    public var value: String
+public struct LSPTextEdit: Codable, Hashable, Sendable {
+    public var range: LSPRange
+    public var newText: String
 }
 
-public struct CompletionList: Encodable, Sendable {
-    public var isIncomplete: Bool
-    public var items: [CompletionItem]
+/// A client command an item or action asks the editor to run.
+public struct Command: Codable, Hashable, Sendable {
+    public var title: String
+    public var command: String
+    public var arguments: [JSONValue]?
+}
+
+/// Any JSON value: command arguments, `data` fields the client hands back.
+public enum JSONValue: Codable, Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Keys in the order they were read.
+    case object([(key: String, value: JSONValue)])
+
+    public init(from decoder: Decoder) throws {
+        if let container = try? decoder.container(keyedBy: AnyKey.self) {
+            self = .object(try container.allKeys.map { ($0.stringValue, try container.decode(JSONValue.self, forKey: $0)) })
+            return
+        }
+        if var container = try? decoder.unkeyedContainer() {
+            var values: [JSONValue] = []
+            while !container.isAtEnd { values.append(try container.decode(JSONValue.self)) }
+            self = .array(values)
+            return
+        }
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .bool(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .number(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .string(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .array(let values):
+            var container = encoder.unkeyedContainer()
+            for value in values { try container.encode(value) }
+        case .object(let members):
+            var container = encoder.container(keyedBy: AnyKey.self)
+            for member in members { try container.encode(member.value, forKey: AnyKey(member.key)) }
+        }
+    }
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.object(let x), .object(let y)): return x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(value)
+        case .number(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .array(let values): hasher.combine(values)
+        case .object(let members):
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.value)
+            }
+        }
+    }
+
+    /// The member `key` of an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The value decoded as `T` (a command's argument read as its params type).
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try JSONDecoder().decode(T.self, from: Data(try JSONOutputEncoder().encode(self)))
+    }
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
+
+/// An LSP diagnostic as a client sends it back (in code action requests): only what the
+/// server needs to find its own diagnostic again.
+public struct DiagnosticReference: Codable, Hashable, Sendable {
+    public var range: LSPRange
+    public var code: String?
+    public var message: String
+    public var data: JSONValue?
 }

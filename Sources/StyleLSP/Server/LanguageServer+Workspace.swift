@@ -5,62 +5,62 @@ import StyleSemantics
 /// The workspace: indexing the stylesheets on disk (read-only) so cross-file variables and
 /// selectors work, and keeping up with changes to files, configuration and folders.
 extension LanguageServer {
-    /// Scans every workspace folder's project, off the message loop when there is one.
+    /// Indexes every workspace folder's project.
     func indexWorkspace() {
         for folder in workspace.folders {
-            scan(workspace.project(for: URL(fileURLWithPath: folder).appendingPathComponent(".").path))
+            ensureIndexed(workspace.project(for: URL(fileURLWithPath: folder).appendingPathComponent(".").path))
         }
     }
 
-    func scan(_ index: WorkspaceIndex.ProjectIndex) {
-        let project = index.project
-        let key = index.key
+    /// Starts indexing a project unless it is indexed or being indexed: a document opened
+    /// outside every workspace folder has its own folder as its project, indexed too.
+    func ensureIndexed(_ index: WorkspaceIndex.ProjectIndex) {
+        guard !index.isIndexed, !index.isIndexing else { return }
+        index.isIndexing = true
+        let root = index.root
         let token = "style-lsp/index/\(nextOutgoingID)"
-        let showProgress = workDoneProgress
+        let showProgress = client.workDoneProgress
+        struct Progress: Encodable {
+            var kind: String
+            var title: String?
+            var message: String?
+            var percentage: Int?
+        }
         if showProgress {
-            request("window/workDoneProgress/create", params: Array(#"{"token":\#(JSONWriter.quoted(token))}"#.utf8))
-            progress(token, #"{"kind":"begin","title":"Indexing stylesheets","cancellable":false,"percentage":0}"#)
+            request("window/workDoneProgress/create", ["token": token])
+            notify("$/progress", ProgressParams(token: token, value: Progress(kind: "begin", title: "Indexing stylesheets", message: nil, percentage: 0)))
         }
         let outputPieces = self.outputPieces
         let report: @Sendable (Int, Int) -> Void = { done, total in
             guard showProgress, total > 0, done % 25 == 0 || done == total else { return }
-            let value = #"{"kind":"report","message":"\#(done)/\#(total) stylesheets","percentage":\#(done * 100 / total)}"#
-            LanguageServer.progressMessage(token, value).withUnsafeBytes { outputPieces([$0]) }
+            let message = ProgressParams(token: token, value: Progress(kind: "report", title: nil, message: "\(done)/\(total) stylesheets", percentage: done * 100 / total))
+            guard let params = try? JSONOutputEncoder().encode(message) else { return }
+            let body = Array(#"{"jsonrpc":"2.0","method":"$/progress","params":"#.utf8) + params + [UInt8(ascii: "}")]
+            body.withUnsafeBytes { outputPieces([$0]) }
         }
-        let progressToken = showProgress ? token : nil
-        if let post {
-            backgroundScans.async {
-                let (paths, symbols) = WorkspaceIndex.scan(project, progress: report)
-                post(.projectScanned(key: key, paths: paths, symbols: symbols, progressToken: progressToken))
-            }
-        } else {
-            let (paths, symbols) = WorkspaceIndex.scan(project, progress: report)
-            handle(.projectScanned(key: key, paths: paths, symbols: symbols, progressToken: progressToken))
-        }
-    }
-
-    func progress(_ token: String, _ value: String) {
-        output(LanguageServer.progressMessage(token, value))
-    }
-
-    static func progressMessage(_ token: String, _ value: String) -> [UInt8] {
-        Array(#"{"jsonrpc":"2.0","method":"$/progress","params":{"token":\#(JSONWriter.quoted(token)),"value":\#(value)}}"#.utf8)
-    }
-
-    /// Work finished off the loop.
-    public func handle(_ event: ServerEvent) {
-        switch event {
-        case .projectScanned(let key, let paths, let symbols, let progressToken):
+        inBackground({ WorkspaceIndex.scan(root, progress: report) }, then: { [weak self, weak index] (scan: WorkspaceIndex.Scan) in
+            guard let self else { return }
             // The progress ends once the index is in use.
-            defer { if let progressToken { progress(progressToken, #"{"kind":"end","message":"\#(paths.count) stylesheets"}"#) } }
-            guard let index = workspace.projects[key] else { return }
-            index.stylesheetPaths = paths
-            index.diskSymbols = symbols
-            trace("indexed \(paths.count) stylesheets for \(key)")
-            refreshOtherDocuments(of: index, except: nil)
-        case .layoutCheck(let uri, let version):
-            checkLayout(uri, version: version)
-        }
+            defer {
+                if showProgress {
+                    self.notify("$/progress", ProgressParams(token: token, value: Progress(kind: "end", title: nil, message: "\(scan.project.stylesheets.count) stylesheets", percentage: nil)))
+                }
+            }
+            guard let index, self.workspace.projects[index.root] === index else { return }
+            self.workspace.update(index, with: scan)
+            index.isIndexing = false
+            index.isIndexed = true
+            self.trace("indexed \(scan.project.stylesheets.count) stylesheets and \(scan.project.viewDefinitions.count) view definitions for \(index.root.folder)")
+            self.analyzeOthers(in: index, except: nil)
+            let waiting = index.whenIndexed
+            index.whenIndexed = []
+            waiting.forEach { $0() }
+        })
+    }
+
+    private struct ProgressParams<Value: Encodable>: Encodable {
+        var token: String
+        var value: Value
     }
 
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
@@ -70,19 +70,25 @@ extension LanguageServer {
             if path.hasSuffix("/" + ProjectConfiguration.fileName) {
                 reindex = true
             } else if path.hasSuffix(".xml") {
-                workspace.reloadAll()
-            } else if path.hasSuffix(".css"), !documents.values.contains(where: { $0.path == path }) {
+                if !documents.values.contains(where: { $0.path == path }) { readViewDefinition(path) }
+            } else if [".css", ".icss", ".iss"].contains(where: path.hasSuffix), !documents.values.contains(where: { $0.path == path }) {
                 workspace.refreshFile(path)
             }
         }
         if reindex {
-            workspace.forgetProjects()
-            indexWorkspace()
+            reindexWorkspace()
         }
         refreshAllDocuments()
     }
 
-    func didChangeConfiguration() {
+    func didChangeConfiguration(_ params: DidChangeConfigurationParams) {
+        // Clients that push settings send them here; others are asked.
+        if let value = params.settings, value != .null, value[EditorSettings.section] != nil {
+            settings = EditorSettings(value)
+            workspace.setRuleOverrides(settings.rules)
+        } else {
+            fetchSettings()
+        }
         workspace.reloadAll()
         refreshAllDocuments()
     }
@@ -92,26 +98,15 @@ extension LanguageServer {
         folders.removeAll { folder in params.event.removed.contains { DocumentURI.path($0.uri) == folder } }
         folders.append(contentsOf: params.event.added.map { DocumentURI.path($0.uri) })
         workspace.setFolders(folders)
-        workspace.forgetProjects()
-        indexWorkspace()
+        reindexWorkspace()
         refreshAllDocuments()
     }
 
-    func refreshAllDocuments() {
-        for document in documents.values {
-            analyzeAll(document)
-        }
-    }
-
-    private func analyzeAll(_ document: OpenDocument) {
-        document.symbols = document.analyzer.symbols(of: document.tree)
-        let diagnostics = self.diagnostics(for: document)
-        guard diagnostics != document.publishedDiagnostics else { return }
-        document.publishedDiagnostics = diagnostics
-        if pullDiagnostics {
-            request("workspace/diagnostic/refresh", params: Array("null".utf8))
-        } else {
-            publish(uri: document.uri, version: document.version, diagnostics: diagnostics, document: document)
-        }
+    /// Forgets every project (a configuration file or a folder came or went) and indexes
+    /// those of the folders and of the open documents afresh.
+    private func reindexWorkspace() {
+        workspace.forgetProjects()
+        indexWorkspace()
+        for document in documents.values { ensureIndexed(workspace.project(for: document.path)) }
     }
 }

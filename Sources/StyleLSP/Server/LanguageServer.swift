@@ -2,9 +2,10 @@ import Foundation
 import StyleParser
 import StyleSemantics
 
-/// The language server: the lifecycle, the one place messages are dispatched, and the
-/// documents and workspace it keeps. It knows nothing of stdin or threads: `ServerConnection`
-/// feeds it messages one at a time and sends what it writes.
+/// The language server: the lifecycle, the one place messages are dispatched (through the
+/// table in `LanguageServer+Methods`), and the documents and workspace it keeps. It knows
+/// nothing of stdin or threads: `ServerConnection` feeds it messages one at a time and sends
+/// what it writes; work it starts off the loop comes back as `ServerEvent`s.
 public final class LanguageServer {
     enum State { case uninitialized, running, shutDown }
 
@@ -16,60 +17,70 @@ public final class LanguageServer {
 
     var state = State.uninitialized
     /// Set by `exit`: 0 after `shutdown`, 1 without.
-    public private(set) var exitCode: Int32?
+    public internal(set) var exitCode: Int32?
     /// The client's process, to exit when it dies.
-    public private(set) var clientProcessID: Int32?
-
-    // Negotiated in `initialize`.
-    var encoding = LineIndex.Encoding.utf16
-    var snippetSupport = false
-    var pullDiagnostics = false
-    var workDoneProgress = false
-    var relatedInformation = false
+    public internal(set) var clientProcessID: Int32?
+    /// What `initialize` settled: the client's abilities the server adapts to.
+    var client = ClientOptions()
     var verboseTrace = false
+    /// The editor's settings (`workspace/configuration`, section `stylelsp`).
+    var settings = EditorSettings()
 
     var documents: [String: OpenDocument] = [:]
-    /// The last completion list, by label, for `completionItem/resolve`.
-    var lastCompletions: [String: Completion] = [:]
+    /// The messages queued behind the one being handled.
+    private var queued: [IncomingMessage] = []
     let workspace = WorkspaceIndex()
+    /// The last completion list's documentation, by item, for `completionItem/resolve`.
+    var completionDocumentation: [String: Completion] = [:]
+
     var nextOutgoingID = 1
-    /// Scans the server started off the message loop; their results come back as events.
-    let backgroundScans = DispatchQueue(label: "style-lsp.index")
-    /// Delivers a finished scan to the message loop (set by the connection).
+    /// Replies the server waits for, by the id of its request.
+    var awaitedReplies: [Int: (Result<JSONValue, ResponseError>) -> Void] = [:]
+    /// Requests answered later (when work off the loop is done), by id.
+    var deferredRequests: [RequestID: String] = [:]
+
+    /// Work the server starts off the message loop (indexing, layout); results come back as
+    /// events through `post`, to the continuation registered under their token.
+    let background = DispatchQueue(label: "style-lsp.background", qos: .utility)
+    /// Delivers finished work to the message loop (set by the connection; nil in tests that
+    /// drive the server directly, where the work runs inline).
     var post: (@Sendable (ServerEvent) -> Void)?
+    private var continuations: [Int: (Any) -> Void] = [:]
+    private var nextContinuation = 0
 
     public init(outputPieces: @escaping @Sendable ([UnsafeRawBufferPointer]) -> Void, log: @escaping @Sendable (String) -> Void) {
         self.outputPieces = outputPieces
         self.log = log
     }
 
+    struct ClientOptions {
+        var encoding = LineIndex.Encoding.utf16
+        var snippets = false
+        var pullDiagnostics = false
+        var diagnosticRefresh = false
+        var inlayHintRefresh = false
+        var workDoneProgress = false
+        var relatedInformation = false
+        var watchFiles = false
+        var configuration = false
+        var codeActionResolve = false
+        /// The client command that opens completion again (after a property name, for its
+        /// value); only clients known to have one get it.
+        var retriggerCommand: String?
+    }
+
     // MARK: - Dispatch
 
     /// Handles one message from the client; `pending` is what is queued behind it (a
-    /// cancellation, or an edit that would make a request's result stale).
+    /// cancellation, or an edit that makes a read's answer stale).
     public func handle(_ message: IncomingMessage, pending: [IncomingMessage] = []) {
         switch message.kind {
-        case .response:
-            return  // replies to `window/workDoneProgress/create` and registrations: nothing to do
+        case .response(let id):
+            handleReply(message, id: id)
         case .notification:
             handleNotification(message, pending: pending)
         case .request(let id):
-            if pending.contains(where: { $0.method == "$/cancelRequest" && (try? $0.params(CancelParams.self).id) == id }) {
-                reply(id, error: ResponseError(code: ResponseError.requestCancelled, message: "\(message.method) was cancelled"))
-                return
-            }
-            if let uri = try? message.params(TextDocumentParams.self).textDocument.uri,
-                pending.contains(where: { $0.method == "textDocument/didChange" && (try? $0.params(TextDocumentParams.self).textDocument.uri) == uri }) {
-                reply(id, error: ResponseError(code: ResponseError.contentModified, message: "the document changed before \(message.method) was answered"))
-                return
-            }
-            do {
-                try handleRequest(message, id: id)
-            } catch let error as ResponseError {
-                reply(id, error: error)
-            } catch {
-                reply(id, error: ResponseError(code: ResponseError.internalError, message: "\(message.method) failed: \(error)"))
-            }
+            handleRequest(message, id: id, pending: pending)
         }
     }
 
@@ -79,110 +90,72 @@ public final class LanguageServer {
         reply(id, error: error)
     }
 
-    private func handleRequest(_ message: IncomingMessage, id: RequestID) throws {
-        switch (state, message.method) {
-        case (.uninitialized, "initialize"):
-            reply(id, rawResult: try initialize(message.params(InitializeParams.self)))
-        case (.uninitialized, _):
-            throw ResponseError(code: ResponseError.serverNotInitialized, message: "the server is not initialized; send initialize first")
-        case (.shutDown, _):
-            throw ResponseError(code: ResponseError.invalidRequest, message: "the server is shut down; only exit is accepted")
-        case (.running, "initialize"):
-            throw ResponseError(code: ResponseError.invalidRequest, message: "initialize was already received")
-        case (.running, "shutdown"):
-            state = .shutDown
-            reply(id, rawResult: Array("null".utf8))
-        case (.running, "textDocument/hover"):
-            reply(id, rawResult: try hover(message.params(TextDocumentPositionParams.self)))
-        case (.running, "textDocument/completion"):
-            reply(id, rawResult: try completion(message.params(CompletionParams.self)))
-        case (.running, "completionItem/resolve"):
-            reply(id, rawResult: try resolveCompletion(message))
-        case (.running, "style/preview"):
-            reply(id, rawResult: try previewRequest(message.params(PreviewParams.self)))
-        case (.running, "workspace/executeCommand"):
-            reply(id, rawResult: try executeCommand(message))
-        case (.running, "textDocument/inlayHint"):
-            reply(id, rawResult: try inlayHints(message.params(InlayHintParams.self)))
-        case (.running, "textDocument/diagnostic"):
-            reply(id, rawResult: try pullDiagnostics(message.params(TextDocumentParams.self)))
-        default:
-            throw ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(message.method)")
+    private func handleRequest(_ message: IncomingMessage, id: RequestID, pending: [IncomingMessage]) {
+        let row = LanguageServer.methodsByName[message.method]
+        do {
+            switch (state, row?.access) {
+            case (_, nil):
+                throw ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(message.method)")
+            case (.uninitialized, .lifecycle) where message.method == InitializeRequest.name:
+                break
+            case (.uninitialized, _):
+                throw ResponseError(code: ResponseError.serverNotInitialized, message: "the server is not initialized; send initialize first")
+            case (.shutDown, _):
+                throw ResponseError(code: ResponseError.invalidRequest, message: "the server is shut down; only exit is accepted")
+            case (.running, _) where message.method == InitializeRequest.name:
+                throw ResponseError(code: ResponseError.invalidRequest, message: "initialize was already received")
+            default:
+                break
+            }
+            if pending.contains(where: { $0.method == CancelNotification.name && (try? $0.params(CancelParams.self).id) == id }) {
+                throw ResponseError(code: ResponseError.requestCancelled, message: "\(message.method) was cancelled")
+            }
+            if row?.access == .readsDocument, let uri = try? message.params(TextDocumentParams.self).textDocument.uri,
+                pending.contains(where: { $0.method == DidChangeNotification.name && (try? $0.params(TextDocumentParams.self).textDocument.uri) == uri }) {
+                throw ResponseError(code: ResponseError.contentModified, message: "the document changed before \(message.method) was answered")
+            }
+            try row!.run(self, message, id)
+        } catch let error as ResponseError {
+            reply(id, error: error)
+        } catch {
+            reply(id, error: ResponseError(code: ResponseError.internalError, message: "\(message.method) failed: \(error)"))
         }
     }
 
     private func handleNotification(_ message: IncomingMessage, pending: [IncomingMessage]) {
-        if message.method == "exit" {
-            exitCode = state == .shutDown ? 0 : 1
-            return
-        }
-        // Before initialize, notifications are dropped (except exit).
-        guard state == .running else { return }
+        // Before initialize, notifications are dropped (except exit); unknown ones are ignored.
+        guard let row = LanguageServer.methodsByName[message.method], state == .running || message.method == ExitNotification.name else { return }
+        queued = pending
+        defer { queued = [] }
         do {
-            switch message.method {
-            case "initialized": initialized()
-            case "textDocument/didOpen": didOpen(try message.params(DidOpenTextDocumentParams.self))
-            case "textDocument/didChange":
-                let params = try message.params(DidChangeTextDocumentParams.self)
-                // While more edits to the same document wait, analysing this version is wasted work.
-                let superseded = pending.contains { $0.method == "textDocument/didChange" && (try? $0.params(TextDocumentParams.self).textDocument.uri) == params.textDocument.uri }
-                didChange(params, analyze: !superseded)
-            case "textDocument/didClose": didClose(try message.params(TextDocumentParams.self))
-            case "textDocument/didSave": didSave(try message.params(TextDocumentParams.self))
-            case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(try message.params(DidChangeWatchedFilesParams.self))
-            case "workspace/didChangeConfiguration": didChangeConfiguration()
-            case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(try message.params(DidChangeWorkspaceFoldersParams.self))
-            case "$/setTrace": verboseTrace = (try message.params(SetTraceParams.self)).value == "verbose"
-            default: break  // unknown notifications, $/cancelRequest for finished requests
-            }
+            try row.run(self, message, nil)
         } catch {
             // A notification gets no reply; say what was wrong where the user can see it.
             trace("ignored \(message.method): \((error as? ResponseError)?.message ?? "\(error)")")
         }
     }
 
-    // MARK: - Lifecycle
-
-    private func initialize(_ params: InitializeParams) -> [UInt8] {
-        state = .running
-        clientProcessID = params.processId.map(Int32.init)
-        let capabilities = params.capabilities
-        let offered = capabilities?.general?.positionEncodings ?? []
-        encoding = offered.contains("utf-8") ? .utf8 : .utf16
-        snippetSupport = capabilities?.textDocument?.completion?.completionItem?.snippetSupport ?? false
-        pullDiagnostics = capabilities?.textDocument?.diagnostic != nil
-        workDoneProgress = capabilities?.window?.workDoneProgress ?? false
-        relatedInformation = capabilities?.textDocument?.publishDiagnostics?.relatedInformation ?? false
-        verboseTrace = params.trace == "verbose"
-        var folders = (params.workspaceFolders ?? []).map { DocumentURI.path($0.uri) }
-        if folders.isEmpty, let root = params.rootUri.map(DocumentURI.path) ?? params.rootPath { folders = [root] }
-        workspace.setFolders(folders)
-        watchFiles = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
-
-        var writer = JSONWriter(capacity: 1024)
-        writer.raw(#"{"capabilities":{"positionEncoding":"#)
-        writer.string(encoding.rawValue)
-        writer.raw(#","textDocumentSync":{"openClose":true,"change":2,"save":{"includeText":false}}"#)
-        writer.raw(##","completionProvider":{"triggerCharacters":[":",".","#","@","("," ",","],"resolveProvider":true}"##)
-        writer.raw(#","hoverProvider":true,"inlayHintProvider":true,"executeCommandProvider":{"commands":["style.preview"]}"#)
-        if pullDiagnostics {
-            writer.raw(#","diagnosticProvider":{"identifier":"style-lsp","interFileDependencies":true,"workspaceDiagnostics":false}"#)
-        }
-        writer.raw(#","workspace":{"workspaceFolders":{"supported":true,"changeNotifications":true}}"#)
-        writer.raw(#"},"serverInfo":{"name":"style-lsp","version":"#)
-        writer.string(styleLSPServerVersion)
-        writer.raw("}}")
-        return writer.bytes
+    /// Whether another edit of `uri` waits in the queue: analysing this version is wasted work.
+    func moreEditsQueued(for uri: String) -> Bool {
+        queued.contains { $0.method == DidChangeNotification.name && (try? $0.params(TextDocumentParams.self).textDocument.uri) == uri }
     }
 
-    var watchFiles = false
-
-    private func initialized() {
-        if watchFiles {
-            let registration = #"{"registrations":[{"id":"style-lsp-files","method":"workspace/didChangeWatchedFiles","registerOptions":{"watchers":[{"globPattern":"**/*.css"},{"globPattern":"**/.stylelsp.json"},{"globPattern":"**/*.xml"}]}}]}"#
-            request("client/registerCapability", params: Array(registration.utf8))
+    private func handleReply(_ message: IncomingMessage, id: RequestID) {
+        guard case .number(let number) = id, let callback = awaitedReplies.removeValue(forKey: number) else { return }
+        struct Reply: Decodable {
+            var result: JSONValue?
+            var error: ResponseErrorBody?
         }
-        indexWorkspace()
+        struct ResponseErrorBody: Decodable {
+            var code: Int
+            var message: String
+        }
+        guard let reply = try? JSONDecoder().decode(Reply.self, from: message.body) else { return }
+        if let error = reply.error {
+            callback(.failure(ResponseError(code: error.code, message: error.message)))
+        } else {
+            callback(.success(reply.result ?? .null))
+        }
     }
 
     // MARK: - Output
@@ -192,73 +165,73 @@ public final class LanguageServer {
         body.withUnsafeBytes { outputPieces([$0]) }
     }
 
-    func reply(_ id: RequestID?, rawResult: [UInt8]) {
-        var writer = JSONWriter(capacity: rawResult.count + 64)
-        writer.raw(#"{"jsonrpc":"2.0","id":"#)
-        writer.raw(Array((id?.json ?? "null").utf8))
-        writer.raw(#","result":"#)
-        writer.raw(rawResult)
+    /// The envelope of every outgoing message, its payload written by `body`.
+    private func message(_ body: (inout JSONWriter) throws -> Void) rethrows -> [UInt8] {
+        var writer = JSONWriter(capacity: 512)
+        writer.raw(#"{"jsonrpc":"2.0","#)
+        try body(&writer)
         writer.raw("}")
-        output(writer.bytes)
+        return writer.bytes
+    }
+
+    func reply<Result: Encodable>(_ id: RequestID?, result: Result) {
+        let body = message { writer in
+            writer.raw(#""id":"#)
+            writer.raw(Array((id?.json ?? "null").utf8))
+            writer.raw(#","result":"#)
+            // Our result types encode without failing; a bug must not kill the server.
+            if (try? JSONOutputEncoder().encode(result, into: &writer)) == nil { writer.raw("null") }
+        }
+        output(body)
     }
 
     func reply(_ id: RequestID?, error: ResponseError) {
-        var writer = JSONWriter()
-        writer.raw(#"{"jsonrpc":"2.0","id":"#)
-        writer.raw(Array((id?.json ?? "null").utf8))
-        writer.raw(#","error":{"code":"#)
-        writer.number(error.code)
-        writer.raw(#","message":"#)
-        writer.string(error.message)
-        writer.raw("}}")
-        output(writer.bytes)
+        if let id { deferredRequests[id] = nil }
+        output(message { writer in
+            writer.raw(#""id":"#)
+            writer.raw(Array((id?.json ?? "null").utf8))
+            writer.raw(#","error":{"code":"#)
+            writer.number(error.code)
+            writer.raw(#","message":"#)
+            writer.string(error.message)
+            writer.raw("}")
+        })
     }
 
-    func notify(_ method: String, params: [UInt8]) {
-        notify(method) { $0.raw(params) }
+    func notify<Params: Encodable>(_ method: String, _ params: Params) {
+        output(message { writer in
+            writer.raw(#""method":"#)
+            writer.string(method)
+            writer.raw(#","params":"#)
+            if (try? JSONOutputEncoder().encode(params, into: &writer)) == nil { writer.raw("null") }
+        })
     }
 
-    /// A notification whose params are written straight into the message.
-    func notify(_ method: String, params: (inout JSONWriter) -> Void) {
-        var writer = JSONWriter()
-        writer.raw(#"{"jsonrpc":"2.0","method":"#)
-        writer.string(method)
-        writer.raw(#","params":"#)
-        params(&writer)
-        writer.raw("}")
-        output(writer.bytes)
-    }
-
-    func request(_ method: String, params: [UInt8]) {
-        var writer = JSONWriter(capacity: params.count + 64)
-        writer.raw(#"{"jsonrpc":"2.0","id":"#)
-        writer.number(nextOutgoingID)
+    /// Sends a request to the client; `onReply` gets its result.
+    func request<Params: Encodable>(_ method: String, _ params: Params, onReply: ((Result<JSONValue, ResponseError>) -> Void)? = nil) {
+        let id = nextOutgoingID
         nextOutgoingID += 1
-        writer.raw(#","method":"#)
-        writer.string(method)
-        writer.raw(#","params":"#)
-        writer.raw(params)
-        writer.raw("}")
-        output(writer.bytes)
+        if let onReply { awaitedReplies[id] = onReply }
+        output(message { writer in
+            writer.raw(#""id":"#)
+            writer.number(id)
+            writer.raw(#","method":"#)
+            writer.string(method)
+            writer.raw(#","params":"#)
+            if (try? JSONOutputEncoder().encode(params, into: &writer)) == nil { writer.raw("null") }
+        })
     }
 
     /// Logs to stderr, and to the client's log when it asked for verbose tracing.
     func trace(_ message: String) {
         log(message)
         if verboseTrace {
-            var writer = JSONWriter()
-            writer.raw(#"{"type":4,"message":"#)
-            writer.string(message)
-            writer.raw("}")
-            notify("window/logMessage", params: writer.bytes)
+            struct LogMessage: Encodable {
+                var type = 4
+                var message: String
+            }
+            notify("window/logMessage", LogMessage(message: message))
         }
-    }
-
-    /// `Encodable` results, written with `JSONEncoder`.
-    func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return Array(try encoder.encode(value))
     }
 
     func document(_ uri: String) throws -> OpenDocument {
@@ -267,14 +240,54 @@ public final class LanguageServer {
         }
         return document
     }
+
+    /// Runs `work` off the loop and hands its result to `deliver` on the loop (inline when
+    /// there is no loop: tests that drive the server directly).
+    func inBackground<T: Sendable>(_ work: @escaping @Sendable () -> T, then deliver: @escaping (T) -> Void) {
+        guard let post else {
+            deliver(work())
+            return
+        }
+        let token = registerContinuation(deliver)
+        background.async {
+            post(ServerEvent(token: token, value: ServerEvent.Box(work())))
+        }
+    }
+
+    /// Calls `action` on the loop after `seconds` (at once when there is no loop).
+    func after(_ seconds: Double, _ action: @escaping () -> Void) {
+        guard let post else {
+            action()
+            return
+        }
+        let token = registerContinuation { (_: Void) in action() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            post(ServerEvent(token: token, value: ServerEvent.Box(())))
+        }
+    }
+
+    private func registerContinuation<T>(_ deliver: @escaping (T) -> Void) -> Int {
+        nextContinuation += 1
+        continuations[nextContinuation] = { deliver($0 as! T) }
+        return nextContinuation
+    }
+
+    /// Work finished off the loop (or a delay over): its continuation runs on the loop.
+    public func handle(_ event: ServerEvent) {
+        continuations.removeValue(forKey: event.token)?(event.value.value)
+    }
 }
 
-/// Work finished off the message loop, delivered back to it.
-public enum ServerEvent: Sendable {
-    /// `progressToken`: the `$/progress` to end once the results are in use.
-    case projectScanned(key: String, paths: [String], symbols: [String: DocumentSymbols], progressToken: String?)
-    /// The layout's diagnostics of a document's version are due.
-    case layoutCheck(uri: String, version: Int)
+/// Work finished off the message loop, or a delay over, delivered back to it: the token of
+/// the continuation that takes it.
+public struct ServerEvent: Sendable {
+    public final class Box: @unchecked Sendable {
+        let value: Any
+        init(_ value: Any) { self.value = value }
+    }
+
+    let token: Int
+    let value: Box
 }
 
-public let styleLSPServerVersion = "0.1.0"
+public let styleLSPServerVersion = "0.2.0"

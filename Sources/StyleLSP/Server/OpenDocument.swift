@@ -3,55 +3,80 @@ import StyleLayout
 import StyleParser
 import StyleSemantics
 
-/// A document the client has open: its text as the client sees it, the tree (reparsed
-/// incrementally on every change), its line index and its cached analysis.
+/// A document the client has open: its text as the client sees it (the tree, reparsed
+/// incrementally on every change, and its line index), the analyzer that carries work from
+/// one version to the next, and the snapshot of the current version that features read.
 final class OpenDocument {
     let uri: String
     let path: String
-    var version: Int
+    /// As the client named it (`interfacss`, `css`, `xml`…).
+    let languageId: String?
+    /// A view-definition XML file rather than a stylesheet: its text is in `xml`, `tree` is empty.
+    let isViewDefinition: Bool
+    private(set) var version: Int
     private(set) var tree: SyntaxTree
+    private(set) var xml: [UInt8] = []
     private(set) var lines: LineIndex
     let analyzer: DocumentAnalyzer
-    /// What was last published (or returned to a pull), to skip republishing the same.
-    var publishedDiagnostics: DocumentDiagnostics?
-    /// The JSON of the diagnostic runs last written, by run id.
-    var encodedRuns: [Int: EncodedDiagnostics] = [:]
+    /// The current version's analysis; nil between an edit and its analysis (an edit
+    /// superseded by a queued one is not analysed).
+    var snapshot: DocumentSnapshot?
     /// The document's symbols as of the last analysis.
     var symbols: DocumentSymbols
-    /// The layout preview of a version, with the project's default options.
-    var preview: (version: Int, preview: Preview)?
-    /// The layout's diagnostics as last computed, moved through the edits since (those an edit
-    /// overlaps are dropped), and the version they were computed for.
-    var layoutDiagnostics: [Diagnostic] = []
-    var layoutVersion: Int?
+    /// What the client last got (published, or returned to a pull), to skip sending the same.
+    var delivered: DocumentDiagnostics?
+    /// The JSON of the diagnostic runs last written, by run id.
+    var encodedRuns: [Int: EncodedDiagnostics] = [:]
+    /// The layout as last computed, its ranges moved through the edits since.
+    var layout = LayoutState()
 
-    init(uri: String, path: String, version: Int, text: String) {
+    init(uri: String, path: String, languageId: String?, version: Int, text: String) {
         self.uri = uri
         self.path = path
+        self.languageId = languageId
         self.version = version
-        tree = SyntaxTree(text)
-        lines = LineIndex(tree.bytes)
+        isViewDefinition = languageId == "xml" || path.lowercased().hasSuffix(".xml")
+        if isViewDefinition {
+            tree = SyntaxTree("")
+            xml = Array(text.utf8)
+            lines = LineIndex(xml)
+        } else {
+            tree = SyntaxTree(text)
+            lines = LineIndex(tree.bytes)
+        }
         analyzer = DocumentAnalyzer(path: path)
         symbols = DocumentSymbols(path: path)
     }
 
-    /// Applies LSP content changes in order; positions are in `encoding`.
-    func apply(_ changes: [TextDocumentContentChangeEvent], encoding: LineIndex.Encoding) {
+    /// Applies LSP content changes in order (positions in `encoding`) and moves to `version`.
+    func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: LineIndex.Encoding) {
         for change in changes {
             guard let range = change.range else {
-                tree = SyntaxTree(change.text)
-                lines = LineIndex(tree.bytes)
-                layoutDiagnostics = []
+                if isViewDefinition {
+                    xml = Array(change.text.utf8)
+                    lines = LineIndex(xml)
+                } else {
+                    tree = SyntaxTree(change.text)
+                    lines = LineIndex(tree.bytes)
+                }
+                layout.replaceAll()
                 continue
             }
             let start = offset(of: range.start, encoding: encoding)
             let end = max(start, offset(of: range.end, encoding: encoding))
             let edit = TextEdit(range: start..<end, replacement: change.text)
+            if isViewDefinition {
+                xml = edit.applied(to: xml)
+                lines = lines.applying(edit, newBytes: xml)
+                continue
+            }
             let newBytes = edit.applied(to: tree.bytes)
             tree = tree.reparse(edit, newBytes: newBytes)
             lines = lines.applying(edit, newBytes: newBytes)
-            layoutDiagnostics = layoutDiagnostics.compactMap { $0.moved(by: edit) }
+            layout.move(by: edit)
         }
+        self.version = version
+        snapshot = nil
     }
 
     func offset(of position: Position, encoding: LineIndex.Encoding) -> Int {
@@ -65,6 +90,71 @@ final class OpenDocument {
 
     func range(of range: Range<Int>, encoding: LineIndex.Encoding) -> LSPRange {
         LSPRange(start: position(of: range.lowerBound, encoding: encoding), end: position(of: range.upperBound, encoding: encoding))
+    }
+}
+
+/// The layout of an open document: frames and diagnostics computed off the loop for some
+/// version, moved through the edits made since, so hover, inlay hints and diagnostics never
+/// wait for it.
+struct LayoutState {
+    /// The frames each placing declaration produced, by the declaration's start.
+    private(set) var placements: [Preview.Placement] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var screen: Screen?
+    /// The version the layout was computed for.
+    private(set) var computedFor: Int?
+    /// A computation is under way; `editsSince` collects what happened after its version.
+    private(set) var isRunning = false
+    private var editsSince: [TextEdit]?
+    /// A later version needs a layout (asked while one was running).
+    var isWanted = false
+    /// Pull requests waiting for the layout of the current version.
+    var waitingPulls: [() -> Void] = []
+
+    /// A computation starts for the current version.
+    mutating func start() {
+        isRunning = true
+        editsSince = []
+    }
+
+    /// The computation's result arrives: kept, after the edits made while it ran.
+    mutating func finish(_ preview: Preview?, version: Int) {
+        isRunning = false
+        let edits = editsSince ?? []
+        editsSince = nil
+        guard let preview else { return }
+        placements = preview.placements.sorted { $0.declaration.lowerBound < $1.declaration.lowerBound }
+        diagnostics = preview.diagnostics
+        screen = preview.screen
+        computedFor = version
+        for edit in edits { move(by: edit) }
+    }
+
+    mutating func move(by edit: TextEdit) {
+        editsSince?.append(edit)
+        guard !placements.isEmpty || !diagnostics.isEmpty else { return }
+        placements = placements.compactMap { placement in
+            guard let declaration = placement.declaration.moved(by: edit) else { return nil }
+            var moved = placement
+            moved.declaration = declaration
+            return moved
+        }
+        diagnostics = diagnostics.compactMap { $0.moved(by: edit) }
+    }
+
+    /// The whole text was replaced: nothing computed before applies.
+    mutating func replaceAll() {
+        editsSince = nil
+        placements = []
+        diagnostics = []
+    }
+
+    /// The placements of the declarations that overlap `range` (in document order).
+    func placements(overlapping range: ClosedRange<Int>) -> ArraySlice<Preview.Placement> {
+        // Declarations do not overlap, so sorted by start they are sorted by end too.
+        let end = placements.partitioningIndex { $0.declaration.lowerBound > range.upperBound }
+        let first = placements[..<end].partitioningIndex { $0.declaration.upperBound >= range.lowerBound }
+        return placements[first..<end]
     }
 }
 
@@ -84,18 +174,39 @@ enum DocumentURI {
     }
 }
 
+extension Range<Int> {
+    /// The range where it is after `edit`; nil when the edit touches it.
+    func moved(by edit: TextEdit) -> Range<Int>? {
+        if upperBound < edit.range.lowerBound { return self }
+        guard lowerBound > edit.range.upperBound else { return nil }
+        return (lowerBound + edit.delta)..<(upperBound + edit.delta)
+    }
+}
+
 extension Diagnostic {
     /// The diagnostic where it is after `edit`; nil when the edit touches it.
     func moved(by edit: TextEdit) -> Diagnostic? {
-        if range.upperBound < edit.range.lowerBound { return self }
-        guard range.lowerBound > edit.range.upperBound else { return nil }
+        guard let range = range.moved(by: edit) else { return nil }
         var copy = self
-        copy.range = (range.lowerBound + edit.delta)..<(range.upperBound + edit.delta)
+        copy.range = range
         copy.fixes = fixes.map { fix in
             var moved = fix
-            moved.range = (fix.range.lowerBound + edit.delta)..<(fix.range.upperBound + edit.delta)
+            moved.range = fix.range.moved(by: edit) ?? fix.range
             return moved
         }
         return copy
+    }
+}
+
+extension RandomAccessCollection where Index == Int {
+    /// The first index whose element satisfies `predicate`, which must be false then true
+    /// along the collection (binary search).
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        var low = startIndex, high = endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -2,34 +2,50 @@ import Foundation
 import StyleParser
 import StyleSemantics
 
-/// The projects of the workspace, each governed by a `.stylelsp.json` (or by a workspace
-/// folder without one), with the symbols of their stylesheets on disk. Files on disk are only
-/// read, never written.
+/// The projects of the open documents, found by `Project.discover`'s rule (the same as
+/// `lint`'s and `preview`'s), with the symbols of their stylesheets on disk. Files on disk are
+/// only read, never written.
 final class WorkspaceIndex {
     final class ProjectIndex {
-        /// The configuration file, or the folder for a project without one.
-        let key: String
+        let root: Project.Root
+        /// Its configuration at once; its stylesheets and view definitions once scanned.
         var project: Project
         var context: AnalysisContext
-        /// The project's stylesheets in load order.
-        var stylesheetPaths: [String] = []
         /// Symbols of stylesheets read from disk.
         var diskSymbols: [String: DocumentSymbols] = [:]
-        /// The view definition of each stylesheet previewed (nil: none), read once.
-        var viewDefinitions: [String: ViewDefinition?] = [:]
+        /// Whether the folders have been scanned and the stylesheets on disk read.
+        var isIndexed = false
+        var isIndexing = false
+        /// What waits for the index (pull requests that would otherwise get wrong results).
+        var whenIndexed: [() -> Void] = []
+        /// The symbols last built for one of its documents: what they derived is kept while
+        /// the variables stay the same.
+        var lastSymbols: WorkspaceSymbols?
 
-        init(key: String, project: Project, version: Int) {
-            self.key = key
+        init(root: Project.Root, project: Project, version: Int, rules: [String: String]) {
+            self.root = root
             self.project = project
+            context = project.context
+            apply(version: version, rules: rules)
+        }
+
+        /// The project's stylesheets in load order.
+        var stylesheetPaths: [String] { project.stylesheets }
+
+        /// The context with the editor's rules where the configuration sets none.
+        func apply(version: Int, rules: [String: String]) {
             var context = project.context
+            context.configuration.addDefaultRules(rules)
             context.version = version
             self.context = context
         }
     }
 
     private(set) var folders: [String] = []
-    private(set) var projects: [String: ProjectIndex] = [:]
+    private(set) var projects: [Project.Root: ProjectIndex] = [:]
     private var version = 0
+    /// Rule severities from the editor's settings.
+    private var ruleOverrides: [String: String] = [:]
 
     /// The project of each path asked about, and when it was found: finding it reads the disk
     /// (a configuration file in any folder above), which every keystroke would repeat. Looked
@@ -42,38 +58,47 @@ final class WorkspaceIndex {
         projectOfPath = [:]
     }
 
-    /// The project governing `path`: the nearest configuration above it, else the workspace
-    /// folder holding it, else its own folder. Loaded (configuration and view definitions) on
-    /// first use.
+    func setRuleOverrides(_ rules: [String: String]) {
+        ruleOverrides = rules
+        reloadAll()
+    }
+
+    /// The project governing `path`; its configuration is read on first use, its folders are
+    /// scanned by `scan` (the server runs it off its loop).
     func project(for path: String) -> ProjectIndex {
         let now = ContinuousClock.now
         if let known = projectOfPath[path], now - known.found < .seconds(1) { return known.project }
-        let project = findProject(for: path)
-        projectOfPath[path] = (project, now)
-        return project
+        let root = Project.root(of: path, workspaceFolders: folders)
+        let index: ProjectIndex
+        if let known = projects[root] {
+            index = known
+        } else {
+            version += 1
+            index = ProjectIndex(root: root, project: Project.load(root: root, scanning: false), version: version, rules: ruleOverrides)
+            projects[root] = index
+        }
+        projectOfPath[path] = (index, now)
+        return index
     }
 
-    private func findProject(for path: String) -> ProjectIndex {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let configuration = ProjectConfiguration.find(from: directory)
-        let folder = folders.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count }
-        let key = configuration ?? folder ?? directory
-        if let known = projects[key] { return known }
+    /// Takes a scan's results: the project with its stylesheets and view definitions, and the
+    /// symbols of the stylesheets on disk.
+    func update(_ index: ProjectIndex, with scan: Scan) {
         version += 1
-        let loaded = ProjectIndex(key: key, project: Project.load(for: configuration.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? key), version: version)
-        projects[key] = loaded
-        return loaded
+        index.project = scan.project
+        index.diskSymbols = scan.symbols
+        index.apply(version: version, rules: ruleOverrides)
+        index.lastSymbols = nil
     }
 
-    /// Reads the configuration and view definitions of a project again.
+    /// Reads the configuration again (its view definitions come with the next scan).
     func reload(_ index: ProjectIndex) {
         version += 1
-        let directory = index.project.configuration.directory
-        index.project = Project.load(for: directory, configurationPath: index.project.configuration.path)
-        index.viewDefinitions = [:]
-        var context = index.project.context
-        context.version = version
-        index.context = context
+        let scanned = index.project
+        index.project = Project.load(root: index.root, scanning: false)
+        index.project.stylesheets = scanned.stylesheets.filter { index.project.isStylesheet($0) }
+        index.project.viewDefinitions = scanned.viewDefinitions
+        index.apply(version: version, rules: ruleOverrides)
     }
 
     func reloadAll() {
@@ -86,26 +111,43 @@ final class WorkspaceIndex {
         projectOfPath = [:]
     }
 
-    /// The view definition a stylesheet's preview styles (read from disk once).
-    func viewDefinition(for path: String, in index: ProjectIndex) -> ViewDefinition? {
-        if let known = index.viewDefinitions[path] { return known }
-        let definition = index.project.viewDefinition(for: path)
-        index.viewDefinitions[path] = .some(definition)
-        return definition
+    /// Puts `definition` (an open document's, or a file read again) in place of the project's
+    /// view definition of the same path. Returns whether what stylesheets learn from it (the
+    /// elements' classes, ids and types) changed; then the context is new.
+    @discardableResult
+    func replaceViewDefinition(_ definition: ViewDefinition, in index: ProjectIndex) -> Bool {
+        func signature(_ definitions: [ViewDefinition]) -> [String] {
+            definitions.flatMap { $0.elements.map { "\($0.registeredClass) \($0.id ?? "") \($0.classes.joined(separator: " "))" } }
+        }
+        let before = index.project.viewDefinitions
+        var after = before.filter { $0.path != definition.path }
+        if definition.root != nil { after.append(definition) }
+        after.sort { $0.path < $1.path }
+        index.project.viewDefinitions = after
+        guard signature(before) != signature(after) else { return false }
+        version += 1
+        index.apply(version: version, rules: ruleOverrides)
+        return true
     }
 
-    /// The stylesheets of a project found on disk, read and outlined: slow for a large
+    /// A project read in full, with its stylesheets on disk outlined.
+    struct Scan: Sendable {
+        var project: Project
+        var symbols: [String: DocumentSymbols]
+    }
+
+    /// Scans the project's folders and reads and outlines its stylesheets: slow for a large
     /// project, so the server runs it off its message loop.
-    static func scan(_ project: Project, progress: (Int, Int) -> Void) -> (paths: [String], symbols: [String: DocumentSymbols]) {
-        let paths = project.stylesheetPaths()
+    static func scan(_ root: Project.Root, progress: (Int, Int) -> Void) -> Scan {
+        let project = Project.load(root: root)
         var symbols: [String: DocumentSymbols] = [:]
-        for (index, path) in paths.enumerated() {
+        for (index, path) in project.stylesheets.enumerated() {
             if let data = FileManager.default.contents(atPath: path) {
                 symbols[path] = DocumentSymbols(path: path, outline: StylesheetOutline(SyntaxTree(bytes: Array(data))))
             }
-            progress(index + 1, paths.count)
+            progress(index + 1, project.stylesheets.count)
         }
-        return (paths, symbols)
+        return Scan(project: project, symbols: symbols)
     }
 
     /// Re-reads one stylesheet on disk (it changed, and is not open).
@@ -113,13 +155,14 @@ final class WorkspaceIndex {
         let index = project(for: path)
         if let data = FileManager.default.contents(atPath: path) {
             index.diskSymbols[path] = DocumentSymbols(path: path, outline: StylesheetOutline(SyntaxTree(bytes: Array(data))))
-            if !index.stylesheetPaths.contains(path) && index.project.configuration.includes(path) {
-                index.stylesheetPaths.append(path)
-                index.stylesheetPaths.sort { index.project.configuration.loadOrderKey($0) < index.project.configuration.loadOrderKey($1) }
+            if !index.project.stylesheets.contains(path) && index.project.isStylesheet(path) {
+                index.project.stylesheets.append(path)
+                let configuration = index.project.configuration
+                index.project.stylesheets.sort { configuration.loadOrderKey($0) < configuration.loadOrderKey($1) }
             }
         } else {
             index.diskSymbols[path] = nil
-            index.stylesheetPaths.removeAll { $0 == path }
+            index.project.stylesheets.removeAll { $0 == path }
         }
     }
 }

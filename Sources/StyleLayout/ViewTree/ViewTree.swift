@@ -16,6 +16,11 @@ public struct ViewTree: Sendable {
         public var children: [Int] = []
         /// The declarations that style it, in cascade order (the last of a property wins).
         var declarations: [StyledDeclaration] = []
+        /// Its own declarations (the view definition's `style` attribute), after the
+        /// stylesheets' ones.
+        var ownDeclarations: [StyledDeclaration] = []
+        /// The class is a guess (no type selector names it): inferred from what styles it.
+        var hasInferredType = false
         /// `layout` from the XML attribute (styling may replace it).
         var layoutAttribute: LayoutValue?
         /// Text content from the XML (2.0 labels and buttons).
@@ -35,17 +40,19 @@ struct StyledDeclaration: Sendable {
     var value: StyleValue
     /// The declaration in the stylesheet (nil for XML attributes).
     var range: Range<Int>?
+    /// The stylesheet it is in, by load order.
+    var file = 0
 
     /// Each ruleset's declarations that have a meaning: for the normal state only
     /// (`title(normal)`), nested elements named by their prefix (`titlelabel.font`).
-    static func byRuleset(_ analysis: StylesheetAnalysis) -> [[StyledDeclaration]] {
+    static func byRuleset(_ analysis: StylesheetAnalysis, file: Int = 0) -> [[StyledDeclaration]] {
         var result = [[StyledDeclaration]](repeating: [], count: analysis.rulesets.count)
         for declaration in analysis.declarations {
             guard let ruleset = declaration.ruleset, let property = declaration.property, let value = declaration.value,
                 declaration.parameters.allSatisfy({ $0.lowercased() == "normal" })
             else { continue }
             let name = (declaration.nestedElement.map { PropertyRegistry.normalize($0) + "." } ?? "") + PropertyRegistry.normalize(property.name)
-            result[ruleset].append(StyledDeclaration(name: name, value: value, range: declaration.syntax.range))
+            result[ruleset].append(StyledDeclaration(name: name, value: value, range: declaration.syntax.range, file: file))
         }
         return result
     }
@@ -79,50 +86,43 @@ extension ViewTree {
             let parentNode = ruleset.parent.flatMap { nodeOfRuleset[$0] } ?? 0
             let id = last.ids.last.map { String($0.text.dropFirst()) }
             let classes = last.classes.map(\.text)
-            let type = ruleset.styledClasses?.first ?? last.typeName?.text ?? "UIView"
+            let named = ruleset.styledClasses?.first ?? last.typeName?.text
+            let type = named ?? "UIView"
             nodeOfRuleset[index] = nodes.count
             nodes[parentNode].children.append(nodes.count)
-            nodes.append(Node(name: id ?? classes.last ?? type, type: type, id: id, classes: classes, parent: parentNode))
+            var node = Node(name: id ?? classes.last ?? type, type: type, id: id, classes: classes, parent: parentNode)
+            node.hasInferredType = named == nil
+            nodes.append(node)
         }
     }
 
     /// The tree of a view definition, styled by the rulesets whose selectors match each view.
-    /// `attributes` holds what the elements' `layout` and `style` attributes declare.
-    init(definition root: ViewDefinition.Element, attributes: [[StyledDeclaration]]) {
-        var stack: [(element: ViewDefinition.Element, parent: Int?)] = [(root, nil)]
-        var elementIndex = 0
-        while let (element, parent) = stack.popLast() {
+    /// `attributes` holds what the elements' `layout` and `style` attributes declare, one list
+    /// per element of `definition.elements`.
+    init(definition: ViewDefinition, attributes: [[StyledDeclaration]]) {
+        var stack: [(element: Int, parent: Int?)] = definition.elements.isEmpty ? [] : [(0, nil)]
+        while let (index, parent) = stack.popLast() {
+            let element = definition.elements[index]
             // Prototypes are templates, and `addSubview="NO"` views are not in the hierarchy.
-            if element.prototype != nil || (!element.addSubview && parent != nil) {
-                elementIndex += ViewDefinition.Element.count(of: element)
-                continue
-            }
+            if element.prototype != nil || (!element.addSubview && parent != nil) { continue }
             var node = Node(
                 name: element.id ?? element.classes.first ?? element.className, type: element.className, id: element.id,
                 classes: element.classes, parent: parent)
             node.text = element.text
-            for declaration in attributes[elementIndex] {
+            for declaration in attributes.indices.contains(index) ? attributes[index] : [] {
                 if declaration.name == "layout", case .layout(let layout) = declaration.value {
                     node.layoutAttribute = layout
                 } else {
-                    node.declarations.append(declaration)
+                    node.ownDeclarations.append(declaration)
                 }
             }
-            elementIndex += 1
-            let index = nodes.count
-            if let parent { nodes[parent].children.append(index) }
+            let nodeIndex = nodes.count
+            if let parent { nodes[parent].children.append(nodeIndex) }
             nodes.append(node)
-            for child in element.children.reversed() { stack.append((child, index)) }
+            for child in element.children.reversed() { stack.append((child, nodeIndex)) }
         }
     }
 
     /// Properties that place or size a view.
     static let geometryProperties: Set<String> = ["frame", "bounds", "center", "layout"]
-}
-
-extension ViewDefinition.Element {
-    /// This element and all below it.
-    static func count(of element: ViewDefinition.Element) -> Int {
-        1 + element.children.reduce(0) { $0 + count(of: $1) }
-    }
 }

@@ -204,6 +204,23 @@ public struct PropertyRegistry: Sendable {
     /// The shipped registry.
     public static let standard = PropertyRegistry(data: .standard)
 
+    /// The name in InterfaCSS 2's CSS style: `textColor` → `text-color`,
+    /// `layer.cornerRadius` → `layer.corner-radius` (lookups ignore dashes and case, so both
+    /// name the same property).
+    public static func dashed(_ name: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in name {
+            // A run of capitals (`imageURL`) is one word.
+            if character.isUppercase, let previous, previous != ".", previous != "-", !previous.isUppercase {
+                result.append("-")
+            }
+            result += character.lowercased()
+            previous = character
+        }
+        return result
+    }
+
     /// Lowercased, without `-`: how InterfaCSS compares property and pseudo-class names.
     public static func normalize(_ name: String) -> String {
         // Names are nearly always ASCII: lowercase bytes without going through Unicode tables.

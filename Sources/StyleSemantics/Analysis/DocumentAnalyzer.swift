@@ -21,6 +21,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         var versionEvidence: VersionEvidence
         /// Relative to the item.
         var readingStops: StylesheetReading.Stops
+        var namingStyle: DocumentSymbols.NamingStyle
         /// Whether the item's text mentions a suppression directive.
         var mentionsDirective: Bool
 
@@ -127,12 +128,14 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         var evidence = VersionEvidence()
         var stops = StylesheetReading.Stops()
         var directives = commentMentionsDirective
+        var namingStyle = DocumentSymbols.NamingStyle()
         for index in entries.indices {
             evidence = evidence + entries[index].summary.versionEvidence
             if stops.one == nil || stops.two == nil {
                 stops = stops.then(entries[index].summary.readingStops.shifted(by: entries[index].offset))
             }
             directives = directives || entries[index].summary.mentionsDirective
+            namingStyle = namingStyle + entries[index].summary.namingStyle
             let offset = entries[index].offset
             for variable in entries[index].summary.variables {
                 var moved = variable
@@ -157,6 +160,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         }
         document.versionEvidence = evidence
         document.readingStops = stops.with(two: commentStop)
+        document.namingStyle = namingStyle
         _ = document.fingerprintChains()
         lastSymbols = document
         return document
@@ -182,6 +186,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             hasExtend: !outline.extends.isEmpty,
             versionEvidence: symbols.versionEvidence,
             readingStops: symbols.readingStops.shifted(by: -offset),
+            namingStyle: symbols.namingStyle,
             mentionsDirective: outline.items.contains { Suppressions.mentionsDirective(bytes[$0.range]) })
     }
 

@@ -22,7 +22,7 @@ public struct DocumentDiagnostics: Equatable, Sendable {
         }
 
         /// A run of diagnostics at their absolute offsets.
-        init(diagnostics: [Diagnostic]) {
+        public init(diagnostics: [Diagnostic]) {
             self.init(id: nil, offset: 0, length: 0, relative: diagnostics)
         }
 
@@ -45,5 +45,21 @@ public struct DocumentDiagnostics: Equatable, Sendable {
         // Runs meet at item boundaries, where a zero-width diagnostic may sort either way.
         if !result.isSorted(by: Diagnostic.precedes) { result.sort(by: Diagnostic.precedes) }
         return result
+    }
+
+    /// The diagnostics whose range touches `range`, in document order.
+    public func touching(_ range: ClosedRange<Int>) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for run in runs {
+            // An item's run lies inside its item; a run made for one result may lie anywhere.
+            if run.id != nil && (run.offset > range.upperBound || run.offset + run.length < range.lowerBound) { continue }
+            result += run.diagnostics.filter { $0.range.lowerBound <= range.upperBound && $0.range.upperBound >= range.lowerBound }
+        }
+        return result.sorted(by: Diagnostic.precedes)
+    }
+
+    /// Whether both hold the same diagnostics, however they are grouped into runs.
+    public func says(the other: DocumentDiagnostics) -> Bool {
+        self == other || all == other.all
     }
 }

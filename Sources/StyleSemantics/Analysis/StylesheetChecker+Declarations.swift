@@ -247,6 +247,10 @@ extension StylesheetChecker {
             return (nil, text)
         }
         if let substitution = substitute(value.node) {
+            if let limit = substitution.limit {
+                add(.variableExpansionLimit, value.range, limit.message)
+                return (nil, text)
+            }
             text = substitution.text
             if let reparsed = SyntaxTree("@v: \(substitution.text);").stylesheet.items.first,
                 case .variableDefinition(let definition) = reparsed, let newValue = definition.value {
@@ -265,59 +269,12 @@ extension StylesheetChecker {
     }
 
     /// The value text with its variable references replaced, when it has any (grammar.md
-    /// §Variables: text substitution, each value stripped of one pair of quotes, recursively).
-    func substitute(_ value: SyntaxNode) -> (text: String, names: [String])? {
-        var names: [String] = []
-        var visiting: Set<String> = []
-        let text = substitute(text: value.text, useOffset: value.range.lowerBound, names: &names, visiting: &visiting)
-        return names.isEmpty ? nil : (text, names)
-    }
-
-    func substitute(text: String, useOffset: Int, names: inout [String], visiting: inout Set<String>) -> String {
-        let bytes = Array(text.utf8)
-        var output = ""
-        bytes.withUnsafeBufferPointer { buffer in
-            let lexer = Lexer(buffer)
-            var offset = 0
-            while offset < buffer.count {
-                let (kind, end) = lexer.token(at: offset)
-                let tokenText = String(decoding: buffer[offset..<end], as: UTF8.self)
-                switch kind {
-                case .atKeyword, .customProperty:
-                    let name = kind == .atKeyword ? String(tokenText.dropFirst()) : String(tokenText.dropFirst(2))
-                    if let replacement = resolve(name, customProperty: kind == .customProperty, useOffset: useOffset, names: &names, visiting: &visiting) {
-                        output += replacement
-                    } else {
-                        output += tokenText
-                    }
-                case .string:
-                    // 1.x substitutes `@name` inside strings too.
-                    var result = ""
-                    var last = tokenText.startIndex
-                    for (name, range) in StylesheetOutline.referencesInString(tokenText) {
-                        guard let replacement = resolve(name, customProperty: false, useOffset: useOffset, names: &names, visiting: &visiting) else { continue }
-                        let utf8 = tokenText.utf8
-                        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-                        let stop = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
-                        result += tokenText[last..<start] + replacement
-                        last = stop
-                    }
-                    output += result + tokenText[last...]
-                default:
-                    output += tokenText
-                }
-                offset = end
-            }
-        }
-        return output
-    }
-
-    func resolve(_ name: String, customProperty: Bool, useOffset: Int, names: inout [String], visiting: inout Set<String>) -> String? {
-        guard !visiting.contains(name), let site = definition(of: name, offset: useOffset, customProperty: customProperty) else { return nil }
-        if !names.contains((customProperty ? "--" : "@") + name) { names.append((customProperty ? "--" : "@") + name) }
-        visiting.insert(name)
-        defer { visiting.remove(name) }
-        return substitute(text: unquote(site.valueText), useOffset: useOffset, names: &names, visiting: &visiting)
+    /// §Variables), or the limit the substitution reached.
+    func substitute(_ value: SyntaxNode) -> (text: String, names: [String], limit: VariableExpansion.Limit?)? {
+        var expansion = VariableExpansion(symbols: symbols, file: file, useOffset: value.range.lowerBound)
+        expansion.version = version
+        let text = expansion.expand(value.text)
+        return expansion.names.isEmpty ? nil : (text, expansion.names, expansion.limit)
     }
 }
 

@@ -54,49 +54,11 @@ extension StylesheetChecker {
             } else if version == .one, variable.ruleset != nil {
                 add(.unsupportedSyntax, variable.nameRange, "InterfaCSS 1.x reads variables only at the top level: it skips '\(written)' inside a ruleset")
             }
-            if let cycle = cycle(from: variable.name) {
-                add(.variableCycle, variable.nameRange, "'\(written)' refers to itself through \(cycle.map { "@" + $0 }.joined(separator: " → ")); InterfaCSS cannot substitute it")
+            if let cycle = symbols.variableGraph.cycle(from: variable.name) {
+                let path = cycle.path.map { "@" + $0 }.joined(separator: " → ") + (cycle.path.count <= cycle.length ? " → …" : "")
+                add(.variableCycle, variable.nameRange, "'\(written)' refers to itself through \(path)\(cycle.length > VariableGraph.listedCycleLength ? " (\(cycle.length) variables)" : ""); InterfaCSS cannot substitute it")
             }
         }
-    }
-
-    /// The names on a reference path from `name` back to itself, if there is one.
-    func cycle(from name: String) -> [String]? {
-        var path: [String] = []
-        var visited: Set<String> = []
-        func visit(_ current: String) -> Bool {
-            guard let site = symbols.definitions(of: current).last else { return false }
-            for reference in StylesheetOutline.referencesInString(site.valueText) + customReferences(site.valueText) {
-                if reference.0 == name {
-                    path.append(current)
-                    return true
-                }
-                if visited.insert(reference.0).inserted, visit(reference.0) {
-                    path.append(current)
-                    return true
-                }
-            }
-            return false
-        }
-        guard visit(name) else { return nil }
-        return (path.reversed() + [name])
-    }
-
-    func customReferences(_ text: String) -> [(String, Range<Int>)] {
-        var result: [(String, Range<Int>)] = []
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "-") && bytes[index + 1] == UInt8(ascii: "-") {
-                var end = index + 2
-                while end < bytes.count, StylesheetOutline.isVariableNameByte(bytes[end]) { end += 1 }
-                if end > index + 2 { result.append((String(decoding: bytes[(index + 2)..<end], as: UTF8.self), index..<end)) }
-                index = end
-            } else {
-                index += 1
-            }
-        }
-        return result
     }
 
     // MARK: - The document as a whole

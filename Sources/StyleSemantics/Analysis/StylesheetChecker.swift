@@ -1,3 +1,4 @@
+import Foundation
 import StyleParser
 
 /// What the analysis of every stylesheet in a project shares.
@@ -8,6 +9,9 @@ public struct AnalysisContext: Sendable {
     /// Changes whenever the registry, views or configuration change (cached results keyed
     /// by it are then recomputed).
     public var version = 0
+    /// Results that depend only on the registry, kept for as long as the context (every copy
+    /// of a context shares them; a new context starts afresh).
+    let caches = AnalysisCaches()
 
     public init(registry: PropertyRegistry = .standard, views: ViewIndex = ViewIndex(), configuration: ProjectConfiguration) {
         self.registry = registry
@@ -28,6 +32,35 @@ public struct AnalysisContext: Sendable {
     /// its own yet when the workspace does not hold it).
     func version(ofFile file: Int, path: String, in symbols: WorkspaceSymbols) -> InterfaCSSVersion {
         version(of: symbols.documents.indices.contains(file) ? symbols.documents[file] : DocumentSymbols(path: path), in: symbols)
+    }
+}
+
+/// What features compute again and again from the registry alone.
+final class AnalysisCaches: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Whether a value text is a valid value of a type (`accepts(_:as:)`).
+    private var accepted: [ValueTypeKey: [String: Bool]] = [:]
+
+    struct ValueTypeKey: Hashable {
+        var type: PropertyRegistry.ValueType
+        var enumName: String?
+    }
+
+    /// `compute`'s answer for `text` as a value of `key`, computed once.
+    func accepts(_ text: String, as key: ValueTypeKey, compute: () -> Bool) -> Bool {
+        lock.lock()
+        if let known = accepted[key]?[text] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let answer = compute()
+        lock.lock()
+        // Bounded: values come from the workspace's variables; a few thousand at most per type.
+        if accepted[key, default: [:]].count > 50_000 { accepted[key] = [:] }
+        accepted[key, default: [:]][text] = answer
+        lock.unlock()
+        return answer
     }
 }
 
@@ -101,18 +134,9 @@ struct StylesheetChecker {
         return analysis
     }
 
-    /// The variable definition a reference at `offset` sees. 1.x substitutes `@name` as it
-    /// reads, so only an earlier definition counts, and it has no `--name` variables; 2.x
-    /// substitutes when it applies a value, so the last definition anywhere counts.
+    /// The variable definition a reference at `offset` sees in the stylesheet's InterfaCSS.
     func definition(of name: String, offset: Int, customProperty: Bool) -> WorkspaceSymbols.VariableSite? {
-        switch version {
-        case .one:
-            guard !customProperty else { return nil }
-            let site = symbols.definition(of: name, file: file, offset: offset)
-            return site?.isCustomProperty == true ? nil : site
-        case .two:
-            return symbols.definition(of: name, file: file, offset: offset, customProperty: true)
-        }
+        symbols.definition(of: name, file: file, offset: offset, customProperty: customProperty, version: version)
     }
 
     mutating func add(

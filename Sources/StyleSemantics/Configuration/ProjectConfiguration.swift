@@ -26,7 +26,7 @@ public struct ProjectConfiguration: Sendable {
     public var directory: String
     /// The configuration file, nil for the defaults.
     public var path: String?
-    public var include: [GlobPattern] = [GlobPattern("**/*.css")]
+    public var include: [GlobPattern] = Project.stylesheetExtensions.map { GlobPattern("**/*" + $0) }
     public var exclude: [GlobPattern] = []
     /// Absolute paths of stylesheets in the order the app loads them.
     public var stylesheets: [String] = []
@@ -81,14 +81,14 @@ public struct ProjectConfiguration: Sendable {
         (stylesheets.firstIndex(of: path) ?? stylesheets.count, path)
     }
 
-    /// The nearest `.stylelsp.json` in `directory` or above it.
-    public static func find(from directory: String) -> String? {
+    /// The nearest `.stylelsp.json` in `directory` or above it (not above `limit`, when given).
+    public static func find(from directory: String, upTo limit: String? = nil) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = url.appendingPathComponent(fileName).path
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
             let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
+            if parent.path == url.path || url.path == limit { return nil }
             url = parent
         }
     }
@@ -144,8 +144,7 @@ private struct ConfigurationReader {
             case "include": configuration.include = globs(member.value, "include")
             case "exclude": configuration.exclude = globs(member.value, "exclude")
             case "viewDefinitions": configuration.viewDefinitions = globs(member.value, "viewDefinitions")
-            case "stylesheets":
-                configuration.stylesheets = strings(member.value, "stylesheets").map { absolute($0) }
+            case "stylesheets": readStylesheets(member.value)
             case "rules": readRules(member.value)
             case "classes": readClasses(member.value)
             case "enums": readEnums(member.value)
@@ -162,6 +161,20 @@ private struct ConfigurationReader {
         for reference in enumReferences
         where PropertyRegistry.standard.enum(named: reference.name) == nil && configuration.registryExtensions.enumValues[reference.name] == nil {
             problem(reference.range, "unknown enum '\(reference.name)'; declare its values under \"enums\"")
+        }
+    }
+
+    /// The load order. Files are only read inside the project's folder: a configuration must
+    /// not make a linter or an editor read elsewhere.
+    mutating func readStylesheets(_ node: JSONNode) {
+        let base = configuration.directory.hasSuffix("/") ? configuration.directory : configuration.directory + "/"
+        for (element, text) in zip(node.elements ?? [], strings(node, "stylesheets")) {
+            let path = absolute(text)
+            guard path.hasPrefix(base) else {
+                problem(element.range, "'\(text)' is outside the project's folder (\(configuration.directory)); it is not read", .warning)
+                continue
+            }
+            configuration.stylesheets.append(path)
         }
     }
 
@@ -201,15 +214,11 @@ private struct ConfigurationReader {
                 problem(member.keyRange, "unknown diagnostic code '\(member.key)'\(hint)", .warning)
                 continue
             }
-            switch member.value.string?.lowercased() {
-            case "off"?: configuration.severities[code] = .some(nil)
-            case "hint"?: configuration.severities[code] = .hint
-            case "info"?, "information"?: configuration.severities[code] = .information
-            case "warning"?, "warn"?: configuration.severities[code] = .warning
-            case "error"?: configuration.severities[code] = .error
-            default:
+            guard let severity = member.value.string.flatMap(ProjectConfiguration.ruleSeverity) else {
                 problem(member.value.range, "the severity of '\(member.key)' must be \"off\", \"hint\", \"info\", \"warning\" or \"error\"")
+                continue
             }
+            configuration.severities[code] = severity
         }
     }
 
@@ -434,5 +443,29 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         }
         while p < pattern.endIndex && pattern[p] == UInt8(ascii: "*") { p += 1 }
         return p == pattern.endIndex
+    }
+}
+
+extension ProjectConfiguration {
+    /// A severity as `rules` writes it (`"off"` is `.some(nil)`); nil when it is not one.
+    static func ruleSeverity(_ text: String) -> DiagnosticSeverity?? {
+        switch text.lowercased() {
+        case "off": return .some(nil)
+        case "hint": return .hint
+        case "info", "information": return .information
+        case "warning", "warn": return .warning
+        case "error": return .error
+        default: return nil
+        }
+    }
+
+    /// Severities set elsewhere (the editor's settings), for the codes the configuration file
+    /// leaves alone; unknown codes and severities are ignored.
+    public mutating func addDefaultRules(_ rules: [String: String]) {
+        for (name, text) in rules {
+            let code = DiagnosticCode(rawValue: name)
+            guard DiagnosticCode.catalogue[code] != nil, severities[code] == nil, let severity = ProjectConfiguration.ruleSeverity(text) else { continue }
+            severities[code] = severity
+        }
     }
 }

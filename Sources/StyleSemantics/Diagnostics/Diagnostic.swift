@@ -112,6 +112,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let unusedVariable = DiagnosticCode(rawValue: "unused-variable")
     public static let variableCycle = DiagnosticCode(rawValue: "variable-cycle")
     public static let variableInString = DiagnosticCode(rawValue: "variable-in-string")
+    public static let variableExpansionLimit = DiagnosticCode(rawValue: "variable-expansion-limit")
     public static let unknownTypeSelector = DiagnosticCode(rawValue: "unknown-type-selector")
     public static let customTypeSelector = DiagnosticCode(rawValue: "custom-type-selector")
     public static let unknownPseudoClass = DiagnosticCode(rawValue: "unknown-pseudo-class")
@@ -131,12 +132,21 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let invalidSuppression = DiagnosticCode(rawValue: "invalid-suppression")
     public static let configuration = DiagnosticCode(rawValue: "invalid-configuration")
     public static let viewDefinition = DiagnosticCode(rawValue: "invalid-view-definition")
+    // View-definition XML.
+    public static let malformedXML = DiagnosticCode(rawValue: "malformed-xml")
+    public static let strayCommentEnd = DiagnosticCode(rawValue: "stray-comment-end")
+    public static let notViewDefinition = DiagnosticCode(rawValue: "not-a-view-definition")
+    public static let unknownElement = DiagnosticCode(rawValue: "unknown-element")
+    public static let customElement = DiagnosticCode(rawValue: "custom-element")
+    public static let unknownAttribute = DiagnosticCode(rawValue: "unknown-attribute")
+    public static let ignoredAttribute = DiagnosticCode(rawValue: "ignored-attribute")
+    public static let duplicateElementID = DiagnosticCode(rawValue: "duplicate-element-id")
+    public static let unknownLayoutFile = DiagnosticCode(rawValue: "unknown-layout-file")
     // Layout codes (the preview's layout engine).
     public static let layoutCycle = DiagnosticCode(rawValue: "layout-cycle")
     public static let unknownLayoutReference = DiagnosticCode(rawValue: "unknown-layout-reference")
     public static let zeroSizeView = DiagnosticCode(rawValue: "zero-size-view")
     public static let viewOutsideParent = DiagnosticCode(rawValue: "view-outside-parent")
-    public static let notPreviewed = DiagnosticCode(rawValue: "not-previewed")
     public static let ignoredContent = DiagnosticCode(rawValue: SyntaxDiagnostic.Code.ignoredContent.rawValue)
 
     /// The default severities follow one rule (docs/conformance.md, "Severities"): what
@@ -148,7 +158,6 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
         (.unknownLayoutReference, .error, "An ISSLayout that refers to an element id no view has."),
         (.zeroSizeView, .warning, "A view whose computed frame has no width or no height."),
         (.viewOutsideParent, .warning, "A view whose computed frame lies outside its superview."),
-        (.notPreviewed, .hint, "A flexbox feature the layout preview does not model (wrapping, align-content, baseline, right-to-left)."),
         (.unknownProperty, .error, "A property name InterfaCSS does not have on the styled class (a misspelling, or another version's property); it ignores the declaration."),
         (.unregisteredProperty, .information, "A property name no UIKit class registers; the app may register it itself."),
         (.propertyNotAvailable, .error, "The property exists, but not on the class the ruleset styles; InterfaCSS ignores it there."),
@@ -164,6 +173,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
         (.unusedVariable, .information, "A variable no stylesheet references (the app may read it with valueOfStyleSheetVariableWithName:)."),
         (.variableCycle, .error, "Variables whose values refer to each other."),
         (.variableInString, .warning, "An '@name' inside a string, which InterfaCSS substitutes."),
+        (.variableExpansionLimit, .warning, "A value whose variables expand past the size or depth the checks follow."),
         (.unknownTypeSelector, .error, "A type selector close to a UIKit class name that is none; InterfaCSS drops or widens the selector."),
         (.customTypeSelector, .information, "A type selector that is not a UIKit class; declare it in .stylelsp.json."),
         (.unknownPseudoClass, .error, "A pseudo-class InterfaCSS does not know; it drops it, so the rule applies more widely."),
@@ -182,7 +192,16 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
         (.unusedSuppression, .warning, "A stylelsp-disable comment that suppressed nothing."),
         (.invalidSuppression, .warning, "A stylelsp-disable comment naming an unknown code."),
         (.configuration, .error, "A problem in .stylelsp.json."),
-        (.viewDefinition, .error, "A problem in a view-definition XML file."),
+        (.viewDefinition, .error, "A view-definition file InterfaCSS cannot build views from (a misplaced <layout>, no view)."),
+        (.malformedXML, .error, "XML that is not well-formed (or not UTF-8); InterfaCSS's XML parser stops there."),
+        (.strayCommentEnd, .information, "'-->' outside a comment, which XML reads as text."),
+        (.notViewDefinition, .information, "An XML file that is not a view definition (a property list, an Interface Builder file); not checked."),
+        (.unknownElement, .warning, "An element whose tag names no view class InterfaCSS knows; it builds a plain UIView."),
+        (.customElement, .information, "An element whose tag may be the app's own view class; declare it in .stylelsp.json."),
+        (.unknownAttribute, .warning, "An attribute InterfaCSS does not read on a view element."),
+        (.ignoredAttribute, .warning, "An attribute InterfaCSS reads, but ignores on this element."),
+        (.duplicateElementID, .warning, "Two elements of one view definition with the same id."),
+        (.unknownLayoutFile, .warning, "An InterfaCSS 2 'layout' attribute naming a layout file the project does not have."),
     ]
 }
 

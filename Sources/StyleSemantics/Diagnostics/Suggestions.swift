@@ -116,7 +116,12 @@ extension Array {
     /// The first index whose element satisfies `predicate`, which must be false then true
     /// along the array (binary search).
     func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-        var low = 0, high = count
+        partitioningIndex(in: 0..<count, where: predicate)
+    }
+
+    /// `partitioningIndex(where:)` within `range`.
+    func partitioningIndex(in range: Range<Int>, where predicate: (Element) -> Bool) -> Int {
+        var low = range.lowerBound, high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
             if predicate(self[middle]) { high = middle } else { low = middle + 1 }

@@ -18,6 +18,11 @@ public struct Completion: Hashable, Sendable {
         case .property(let property, let registry): return PropertyDocs.markdown(property, registry: registry)
         }
     }
+    /// Whether `documentation` has anything to say (without writing it).
+    public var hasDocumentation: Bool {
+        if case .text(nil) = documentationSource { return false }
+        return true
+    }
     /// Property docs are written only when asked for: a list of hundreds shows none at first.
     var documentationSource: DocumentationSource
     public var insertText: String
@@ -28,8 +33,8 @@ public struct Completion: Hashable, Sendable {
     public var retrigger = false
     /// Orders proposals before the editor's own filtering: lower first.
     public var priority = 0
-    /// What the editor filters on, when not the label (`accent` for `@accent`).
-    public var filterText: String?
+    /// What the editor matches the typed word against (`accent` for `@accent`).
+    public var filterText: String
 }
 
 enum DocumentationSource: Hashable, Sendable {
@@ -71,15 +76,16 @@ extension FeatureContext {
             propertyCompletions(path: path, at: offset, hasValue: hasValue, into: &builder)
         case .parameter(let property):
             parameterCompletions(property, at: offset, into: &builder)
-        case .value(let property, let function, let afterDot):
-            valueCompletions(property, function: function, afterDot: afterDot, at: offset, into: &builder)
+        case .value(let property, let function, let afterDot, let afterTerm):
+            valueCompletions(property, function: function, afterDot: afterDot, afterTerm: afterTerm, at: offset, into: &builder)
         case .variableValue:
-            variableCompletions(at: offset, customProperty: false, sigil: true, into: &builder)
+            variableCompletions(at: offset, customProperty: false, sigil: true, accepting: nil, into: &builder)
             builder.add(ValueVocabulary.colorFunctions, priority: 2)
         case .blockAtKeyword:
             builder.add("extend", .keyword, detail: "@extend selector;", documentation: "Adds the declarations of another ruleset to this one.", insert: "extend ", retrigger: true)
-        case .variable(let customProperty):
-            variableCompletions(at: offset, customProperty: customProperty, sigil: false, into: &builder)
+        case .variable(let customProperty, let property):
+            variableCompletions(
+                at: offset, customProperty: customProperty, sigil: false, accepting: property.flatMap { resolveProperty($0, at: offset) }, into: &builder)
         }
         return builder.items
     }
@@ -121,24 +127,23 @@ extension FeatureContext {
         return ruleset.styledClasses
     }
 
+    /// Whether the document writes property names with dashes (`text-color`, InterfaCSS 2's
+    /// CSS style) rather than in camel case.
+    var prefersDashedNames: Bool {
+        symbols.documents.indices.contains(file) && symbols.documents[file].namingStyle.prefersDashes
+    }
+
     private func propertyCompletions(path: [String], at offset: Int, hasValue: Bool, into builder: inout CompletionBuilder) {
         let styled = styledClasses(at: offset)
+        let dashed = prefersDashedNames
         var seen: Set<String> = []
-        func add(_ property: PropertyRegistry.Property, as name: String, owner: String?) {
+        func add(_ property: PropertyRegistry.Property, as registeredName: String, owner: String?) {
+            let name = dashed ? PropertyRegistry.dashed(registeredName) : registeredName
             guard seen.insert(name).inserted else { return }
-            let insert: String
-            var isSnippet = false
-            if hasValue {
-                insert = name
-            } else if builder.snippets {
-                insert = "\(name): $0;"
-                isSnippet = true
-            } else {
-                insert = "\(name): "
-            }
+            // `name: `, then completion of the value where the client can be asked for it.
             builder.add(
                 name, .property, detail: PropertyDocs.detail(property), documentation: .property(property, registry),
-                insert: insert, isSnippet: isSnippet, retrigger: !hasValue, priority: property.declaringClass == owner ? 0 : 1)
+                insert: hasValue ? name : "\(name): ", isSnippet: false, retrigger: !hasValue, priority: property.declaringClass == owner ? 0 : 1)
         }
 
         let candidates = styled ?? registry.classes.filter { !$0.nestedOnly && !$0.selectorOnly }.map(\.name)
@@ -153,8 +158,9 @@ extension FeatureContext {
                 for property in registry.allProperties(of: className) { add(property, as: property.name, owner: className) }
             }
             // Nested elements the class has, completed up to the dot.
-            for (prefix, elementClass) in registry.nestedElements.sorted(by: { $0.key < $1.key })
-            where candidates.contains(where: { registry.hasNestedElement(prefix, className: $0) != false }) {
+            for (registeredPrefix, elementClass) in registry.nestedElements.sorted(by: { $0.key < $1.key })
+            where candidates.contains(where: { registry.hasNestedElement(registeredPrefix, className: $0) != false }) {
+                let prefix = dashed ? PropertyRegistry.dashed(registeredPrefix) : registeredPrefix
                 guard seen.insert(prefix + ".").inserted else { continue }
                 builder.add(prefix, .nestedElement, detail: "nested \(elementClass)", documentation: "Styles the \(elementClass) this view holds as `\(prefix)`: `\(prefix).property: value;`.",
                             insert: prefix + ".", retrigger: true, priority: 2)
@@ -200,11 +206,15 @@ extension FeatureContext {
 
     // MARK: - Values
 
-    private func valueCompletions(_ name: [String], function: String?, afterDot: String?, at offset: Int, into builder: inout CompletionBuilder) {
+    private func valueCompletions(
+        _ name: [String], function: String?, afterDot: String?, afterTerm: Bool, at offset: Int, into builder: inout CompletionBuilder
+    ) {
         guard let property = resolveProperty(name, at: offset) else {
-            variableCompletions(at: offset, customProperty: false, sigil: true, into: &builder)
+            variableCompletions(at: offset, customProperty: false, sigil: true, accepting: nil, into: &builder)
             return
         }
+        // After a whole value and a space only a type of several terms takes more.
+        if afterTerm && !takesSeveralTerms(property) { return }
         let lowerFunction = function?.lowercased()
         let type = [.color, .cgColor, .image].contains(property.type) ? .color : property.type
         switch type {
@@ -240,19 +250,48 @@ extension FeatureContext {
                 builder.add(ValueVocabulary.words(for: property, registry: registry), priority: 0)
             }
         }
-        variableCompletions(at: offset, customProperty: false, sigil: true, into: &builder)
+        // A function's arguments have types of their own; a variable fits the property as a whole.
+        variableCompletions(at: offset, customProperty: false, sigil: true, accepting: function == nil ? property : nil, into: &builder)
     }
 
-    /// The variables a use at `offset` can see, with their values.
-    private func variableCompletions(at offset: Int, customProperty: Bool, sigil: Bool, into builder: inout CompletionBuilder) {
+    /// Whether a value of the property can have a further term after a space: font names and
+    /// sizes, transform functions, option sets, attributed-string parts, layout terms, text.
+    func takesSeveralTerms(_ property: PropertyRegistry.Property) -> Bool {
+        switch property.type {
+        case .font, .transform, .attributedString, .layout, .string: return true
+        case .enum: return property.enumName.flatMap { registry.enum(named: $0) }?.isFlags ?? true
+        default: return false
+        }
+    }
+
+    /// The variables a use at `offset` can see, with their values; with `accepting`, only those
+    /// whose value (after substitution) is a valid value of that property.
+    private func variableCompletions(
+        at offset: Int, customProperty: Bool, sigil: Bool, accepting property: PropertyRegistry.Property?, into builder: inout CompletionBuilder
+    ) {
         for name in symbols.variableNames {
             guard let (site, value) = resolvedVariable(name, customProperty: customProperty, at: offset) else { continue }
             if customProperty && !site.isCustomProperty { continue }
+            if let property, !accepts(value, as: property) { continue }
             let written = site.isCustomProperty ? name : "@" + name
             let location = site.path == path ? "defined in this file" : "defined in \(fileName(site.path))"
+            // The word replaced never holds the `@` (typed or not), so it is not filtered on.
             builder.add(
                 written, .variable, detail: value, documentation: "```css\n\(written): \(site.valueText);\n```\n\(location)",
-                insert: sigil || site.isCustomProperty ? written : name, priority: 4, filterText: sigil || site.isCustomProperty ? written : name)
+                insert: sigil || site.isCustomProperty ? written : name, priority: 4, filterText: site.isCustomProperty ? written : name)
+        }
+    }
+
+    /// Whether `text` is a valid value of `property` (no error or warning), as the checker says.
+    func accepts(_ text: String, as property: PropertyRegistry.Property) -> Bool {
+        let key = AnalysisCaches.ValueTypeKey(type: property.type, enumName: property.enumName)
+        return analysis.caches.accepts(text, as: key) {
+            guard let item = SyntaxTree("@v: \(text);").stylesheet.items.first, case .variableDefinition(let definition) = item,
+                let value = definition.value, !value.isMissing
+            else { return false }
+            var checker = ValueChecker(registry: registry)
+            return checker.check(value, as: property) != nil
+                && !checker.issues.contains { [.error, .warning].contains($0.severity ?? $0.code.defaultSeverity) }
         }
     }
 
@@ -279,9 +318,11 @@ struct CompletionBuilder {
         _ label: String, _ kind: Completion.Kind, detail: String?, documentation: DocumentationSource, insert: String?,
         isSnippet: Bool, retrigger: Bool, priority: Int, filterText: String? = nil
     ) {
+        // Every item names what the typed word is matched against: some clients (Neovim's)
+        // take an item without one as already filtered.
         items.append(Completion(
             label: label, kind: kind, detail: detail, documentationSource: documentation, insertText: insert ?? label,
-            isSnippet: isSnippet, replacing: word, retrigger: retrigger, priority: priority, filterText: filterText))
+            isSnippet: isSnippet, replacing: word, retrigger: retrigger, priority: priority, filterText: filterText ?? label))
     }
 
     mutating func add(_ words: [ValueWord], priority: Int) {

@@ -16,14 +16,15 @@ enum CompletionSite: Equatable {
     /// Inside `name(` of a declaration.
     case parameter(property: [String])
     /// A declaration's value. `function` is the innermost open call, `afterDot` the name before
-    /// a `.` just typed (`parent.`, `size(…).`).
-    case value(property: [String], function: String?, afterDot: String?)
+    /// a `.` just typed (`parent.`, `size(…).`), `afterTerm` whether a whole term and a space
+    /// come before the word (`center |`).
+    case value(property: [String], function: String?, afterDot: String?, afterTerm: Bool)
     /// The value of a variable definition.
     case variableValue
     /// `@` at the start of a statement in a block.
     case blockAtKeyword
-    /// `@name` or `--name` inside a value.
-    case variable(customProperty: Bool)
+    /// `@name` or `--name` inside a value; `property` is the declaration's, when in one.
+    case variable(customProperty: Bool, property: [String]?)
 
     /// The site at `offset` and the range the completion replaces (UTF-8 offsets).
     static func locate(in tree: SyntaxTree, at offset: Int) -> (site: CompletionSite, word: Range<Int>) {
@@ -50,9 +51,22 @@ enum CompletionSite: Equatable {
         var statement: [SyntaxToken] = []
         var spaced: [Bool] = []  // whether trivia precedes each statement token
         var depth = 0, parens = 0
-        var sawTrivia = false
-        for token in tokens where token.range.upperBound <= wordStart && !token.kind.isMissing {
-            if token.kind.isTrivia { sawTrivia = true; continue }
+        var sawTrivia = false, sawLineBreak = false
+        let before = tokens.filter { $0.range.upperBound <= wordStart && !$0.kind.isMissing }
+        for (position, token) in before.enumerated() {
+            if token.kind.isTrivia {
+                sawTrivia = true
+                if token.kind == .newline { sawLineBreak = true }
+                continue
+            }
+            // A value left without its `;` ends at a line that starts a declaration, as the
+            // parser reads it (`text: ⏎ textAlignment: cen`).
+            if sawLineBreak && parens == 0 && token.kind == .identifier && statement.contains(where: { $0.kind == .colon })
+                && CompletionSite.startsDeclaration(before[position...]) {
+                statement = []
+                spaced = []
+            }
+            sawLineBreak = false
             switch token.kind {
             case .leftBrace: depth += 1; statement = []; spaced = []; parens = 0
             case .rightBrace: depth = max(0, depth - 1); statement = []; spaced = []; parens = 0
@@ -64,6 +78,12 @@ enum CompletionSite: Equatable {
                 spaced.append(sawTrivia)
             }
             sawTrivia = false
+        }
+        // The same at the word itself: `text: ⏎ tex|` starts a new declaration.
+        let continuations: Set<TokenKind> = [.comma, .colon, .leftParen, .plus, .minus, .star, .slash, .dot, .equal]
+        if sawLineBreak && parens == 0 && statement.contains(where: { $0.kind == .colon }), let last = statement.last, !continuations.contains(last.kind) {
+            statement = []
+            spaced = []
         }
         // The sigil belongs to the word, not the statement before it.
         var beforeWord = statement
@@ -79,10 +99,10 @@ enum CompletionSite: Equatable {
 
         // Variables: `@name` inside a value or a variable's value.
         if sigil == UInt8(ascii: "@") && !beforeWord.isEmpty {
-            return site(.variable(customProperty: false))
+            return site(.variable(customProperty: false, property: propertyName(beforeWord, spaced: spaced)))
         }
         if wordText.hasPrefix("--") && !beforeWord.isEmpty && beforeWord.contains(where: { $0.kind == .colon }) {
-            return site(.variable(customProperty: true))
+            return site(.variable(customProperty: true, property: propertyName(beforeWord, spaced: spaced)))
         }
         if firstText == "@extend" { return site(.extendTarget) }
         if sigil == UInt8(ascii: "@") || first?.kind == .atKeyword || first?.kind == .customProperty || wordText.hasPrefix("--") && beforeWord.isEmpty {
@@ -109,13 +129,7 @@ enum CompletionSite: Equatable {
         }
 
         // The property name: identifiers and dots up to `(` or `:`.
-        var nameSegments: [String] = []
-        var index = 0
-        while index < beforeWord.count, beforeWord[index].kind == .identifier || beforeWord[index].kind == .dot {
-            if index > 0 && spaced[index] { break }
-            if beforeWord[index].kind == .identifier { nameSegments.append(beforeWord[index].text) }
-            index += 1
-        }
+        let (nameSegments, index) = nameSegmentsAtStart(beforeWord, spaced: spaced)
         let rest = beforeWord[index...]
         if rest.isEmpty {
             // `UILabel |`: a descendant selector of a nested ruleset.
@@ -160,7 +174,44 @@ enum CompletionSite: Equatable {
             let beforeDot = value.dropLast().last
             afterDot = beforeDot?.kind == .identifier ? beforeDot?.text : beforeDot?.kind == .rightParen ? ")" : ""
         }
-        return site(.value(property: nameSegments, function: calls.last ?? nil, afterDot: afterDot))
+        // `center |`: a term is complete; what may follow depends on the property's type.
+        let separators: Set<TokenKind> = [.comma, .leftParen, .plus, .minus, .star, .slash, .dot, .colon, .equal]
+        let afterTerm = calls.isEmpty && afterDot == nil && value.last.map { !separators.contains($0.kind) && wordStart > $0.range.upperBound } == true
+        return site(.value(property: nameSegments, function: calls.last ?? nil, afterDot: afterDot, afterTerm: afterTerm))
+    }
+
+    /// The identifiers and dots a statement starts with (a property name's segments), and
+    /// where they end.
+    private static func nameSegmentsAtStart(_ tokens: [SyntaxToken], spaced: [Bool]) -> ([String], Int) {
+        var segments: [String] = []
+        var index = 0
+        while index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .dot {
+            if index > 0 && spaced[index] { break }
+            if tokens[index].kind == .identifier { segments.append(tokens[index].text) }
+            index += 1
+        }
+        return (segments, index)
+    }
+
+    /// The property a statement declares (`name:` or `name(…):`), if it is a declaration.
+    private static func propertyName(_ tokens: [SyntaxToken], spaced: [Bool]) -> [String]? {
+        let (segments, index) = nameSegmentsAtStart(tokens, spaced: spaced)
+        guard !segments.isEmpty, index < tokens.count else { return nil }
+        var rest = tokens[index...]
+        if rest.first?.kind == .leftParen, let close = rest.firstIndex(where: { $0.kind == .rightParen }) { rest = tokens[(close + 1)...] }
+        return rest.first?.kind == .colon || rest.first?.kind == .equal ? segments : nil
+    }
+
+    /// Whether `tokens` start with a property name (identifiers and dots) and a `:`.
+    static func startsDeclaration(_ tokens: ArraySlice<SyntaxToken>) -> Bool {
+        for token in tokens where !token.kind.isTrivia {
+            switch token.kind {
+            case .identifier, .dot: continue
+            case .colon: return true
+            default: return false
+            }
+        }
+        return false
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {

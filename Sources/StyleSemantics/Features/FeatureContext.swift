@@ -45,22 +45,10 @@ public struct FeatureContext: Sendable {
         guard let site = symbols.definition(of: name, file: file, offset: offset, customProperty: customProperty)
             ?? symbols.definitions(of: name).last
         else { return nil }
-        var visiting: Set<String> = [name]
-        return (site, substitute(unquote(site.valueText), at: offset, visiting: &visiting))
-    }
-
-    private func substitute(_ text: String, at offset: Int, visiting: inout Set<String>) -> String {
-        var result = text
-        for (reference, range) in StylesheetOutline.referencesInString(text).reversed() where !visiting.contains(reference) {
-            guard let site = symbols.definition(of: reference, file: file, offset: offset) ?? symbols.definitions(of: reference).last else { continue }
-            visiting.insert(reference)
-            let value = substitute(unquote(site.valueText), at: offset, visiting: &visiting)
-            visiting.remove(reference)
-            let utf8 = result.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound), end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
-            result.replaceSubrange(start..<end, with: value)
-        }
-        return result
+        var expansion = VariableExpansion(symbols: symbols, file: file, useOffset: offset)
+        expansion.acceptsLaterDefinitions = true
+        let value = expansion.expandVariable(name, customProperty: customProperty) ?? unquote(site.valueText)
+        return (site, expansion.limit.map { _ in value + " …" } ?? value)
     }
 
     /// Element ids known in the workspace: from view definitions and `#id` selectors.

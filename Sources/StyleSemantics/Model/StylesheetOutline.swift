@@ -1,3 +1,4 @@
+import Foundation
 import StyleParser
 
 /// The structure of one stylesheet, read from its tree alone: every ruleset with its selector
@@ -207,6 +208,37 @@ public struct DocumentSymbols: Sendable, Hashable {
     public var versionEvidence = VersionEvidence()
     /// Where each InterfaCSS stops reading the stylesheet, if it does.
     var readingStops = StylesheetReading.Stops()
+    /// How the document writes property names: `text-color` (InterfaCSS 2's CSS style) or
+    /// `textColor`; completion follows the style the document uses more.
+    public var namingStyle = NamingStyle()
+
+    public struct NamingStyle: Sendable, Hashable {
+        public var dashed = 0
+        public var camelCase = 0
+
+        public init() {}
+
+        /// Counts the names of `declarations` (a name with neither a dash nor a capital says nothing).
+        init(_ declarations: [StylesheetOutline.Declaration]) {
+            for declaration in declarations {
+                guard let name = declaration.syntax.propertyName?.nameToken?.text else { continue }
+                if name.utf8.contains(UInt8(ascii: "-")) {
+                    dashed += 1
+                } else if name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+                    camelCase += 1
+                }
+            }
+        }
+
+        public var prefersDashes: Bool { dashed > camelCase }
+
+        static func + (a: NamingStyle, b: NamingStyle) -> NamingStyle {
+            var sum = a
+            sum.dashed += b.dashed
+            sum.camelCase += b.camelCase
+            return sum
+        }
+    }
 
     public init(path: String, variables: [Variable] = [], chains: Set<String> = [], referencedNames: Set<String> = []) {
         self.path = path
@@ -234,6 +266,7 @@ public struct DocumentSymbols: Sendable, Hashable {
         referencedNames = Set(outline.references.map(\.name))
         versionEvidence = VersionEvidence(outline)
         readingStops = StylesheetReading.Stops(outline.items).with(two: outline.topLevelCommentStop)
+        namingStyle = NamingStyle(outline.declarations)
     }
 
     /// `chainsFingerprint`, computing it if needed.
@@ -275,6 +308,32 @@ public struct WorkspaceSymbols: Sendable {
     /// The InterfaCSS the stylesheets point to, all of them together (the configuration's
     /// `interfacss` and a stylesheet's own evidence win over it: `AnalysisContext.version(of:in:)`).
     public private(set) var inferredVersion = InterfaCSSVersion.one
+    /// Names defined both as `@name` and as `--name`.
+    private var namesOfBothKinds: Set<String> = []
+    /// Tables derived from the symbols on first use, shared by every copy of them.
+    private var derived = Derived()
+
+    private final class Derived: @unchecked Sendable {
+        let lock = NSLock()
+        var variableGraph: VariableGraph?
+    }
+
+    /// Which variables refer to themselves (computed once, on first use).
+    public var variableGraph: VariableGraph {
+        derived.lock.lock()
+        defer { derived.lock.unlock() }
+        if let graph = derived.variableGraph { return graph }
+        let graph = VariableGraph(variables)
+        derived.variableGraph = graph
+        return graph
+    }
+
+    /// Like `init(_:orderedFiles:)`; what was derived from `previous` is kept when the
+    /// variables are the same (an editor builds the symbols again after every keystroke).
+    public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = [], previous: WorkspaceSymbols?) {
+        self.init(documents, orderedFiles: orderedFiles)
+        if let previous, previous.variablesVersion == variablesVersion { derived = previous.derived }
+    }
 
     /// `documents` in load order; `orderedFiles`: those whose order the configuration gives.
     public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = []) {
@@ -298,6 +357,9 @@ public struct WorkspaceSymbols: Sendable {
         chainsVersion = chainsHasher.finalize()
         variablesVersion = variablesHasher.finalize()
         inferredVersion = evidence.inferred
+        for (name, sites) in variables where sites.contains(where: \.isCustomProperty) && !sites.allSatisfy(\.isCustomProperty) {
+            namesOfBothKinds.insert(name)
+        }
     }
 
     /// Convenience for whole stylesheets read at once.
@@ -318,13 +380,38 @@ public struct WorkspaceSymbols: Sendable {
     /// known, the other file's definitions count. `--name` variables (2.0) are substituted
     /// when applied, so any definition counts, the last one winning.
     public func definition(of name: String, file: Int, offset: Int, customProperty: Bool = false) -> VariableSite? {
-        guard let sites = variables[name] else { return nil }
-        if customProperty || sites.allSatisfy(\.isCustomProperty) { return sites.last }
-        return sites.last { site in
-            if site.isCustomProperty { return false }  // 1.x: an @name sees only @name definitions
-            if site.file == file { return site.offset < offset }
-            if orderedFiles.contains(site.file) && orderedFiles.contains(file) { return site.file < file }
-            return true
+        guard var sites = variables[name], let last = sites.last else { return nil }
+        if customProperty || sites.allSatisfy(\.isCustomProperty) { return last }
+        // An `@name` sees only `@name` definitions (1.x has no `--name` ones).
+        if namesOfBothKinds.contains(name) { sites = sites.filter { !$0.isCustomProperty } }
+        // Sites are in load order, by file then offset. A name defined thousands of times must
+        // not make every use scan all of them: files are skipped a group at a time.
+        var end = sites.count
+        while end > 0 {
+            let group = sites[end - 1].file
+            let start = sites.partitioningIndex(in: 0..<end) { $0.file >= group }
+            if group == file {
+                let before = sites.partitioningIndex(in: start..<end) { $0.offset >= offset }
+                if before > start { return sites[before - 1] }
+            } else if group < file || !(orderedFiles.contains(group) && orderedFiles.contains(file)) {
+                return sites[end - 1]
+            }
+            end = start
+        }
+        return nil
+    }
+
+    /// The definition a use sees in InterfaCSS `version`. 1.x substitutes `@name` as it reads,
+    /// so only an earlier definition counts, and it has no `--name` variables; 2.x substitutes
+    /// when it applies a value, `@name` and `--name` alike, so the last definition anywhere counts.
+    public func definition(of name: String, file: Int, offset: Int, customProperty: Bool, version: InterfaCSSVersion) -> VariableSite? {
+        switch version {
+        case .one:
+            guard !customProperty else { return nil }
+            let site = definition(of: name, file: file, offset: offset)
+            return site?.isCustomProperty == true ? nil : site
+        case .two:
+            return definition(of: name, file: file, offset: offset, customProperty: true)
         }
     }
 

@@ -155,7 +155,8 @@ extension ValueChecker {
                 let insets: EdgeInsets
                 switch values.count {
                 case 2:
-                    insets = EdgeInsets(top: values[1], left: values[0], bottom: values[1], right: values[0])
+                    // What InterfaCSS 1.x computes: window(dx, dy) insets the right by dy.
+                    insets = EdgeInsets(top: values[1], left: values[0], bottom: values[1], right: name == "window" ? values[1] : values[0])
                     if name == "window" && values[0] != values[1] {
                         report(.quirk, range, "InterfaCSS 1.x uses dy for the right inset of window(dx, dy), so the right inset is \(formatNumber(values[1])), not \(formatNumber(values[0]))")
                     }

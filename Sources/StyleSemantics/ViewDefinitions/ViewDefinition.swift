@@ -1,210 +1,304 @@
 import Foundation
 import StyleParser
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// An XML view-definition file (viewdef.md): the view tree a stylesheet styles. Both formats:
-/// InterfaCSS 1.x (any root element) and InterfaCSS 2 (`<layout>` root with inline `style=`).
-/// External entities are never resolved.
+/// An XML view-definition file (viewdef.md): the view tree a stylesheet styles, with the source
+/// position of every element and attribute. Both formats: InterfaCSS 1.x (any root element)
+/// and InterfaCSS 2 (`<layout>` root with inline `style=`). Read with `XMLReader`, so no
+/// external entity or DTD is ever loaded and no input can crash it.
 public struct ViewDefinition: Sendable {
+    public enum Format: String, Sendable { case interfaCSS1 = "1", interfaCSS2 = "2" }
+
+    /// Whether the file is a view definition at all.
+    public enum Kind: Sendable, Hashable {
+        case viewDefinition
+        /// Some other XML (a property list, an Interface Builder file…): why it is not one.
+        case other(reason: String)
+    }
+
+    public struct Attribute: Sendable, Hashable {
+        /// As written.
+        public var name: String
+        /// Decoded (entities replaced).
+        public var value: String
+        public var nameRange: Range<Int>
+        /// The raw text between the quotes.
+        public var valueRange: Range<Int>
+        /// The index in the file's `XMLTree.attributes` (for the decoded text's map).
+        public var index: Int
+    }
+
     public struct Element: Sendable, Hashable {
         /// The tag as written.
         public var tag: String
-        /// The UIKit (or declared custom) class the element creates.
+        /// The class the element creates: the `implementation`/`impl` class (registered name if
+        /// registered, else as written), else the class the tag names, else UIView.
         public var className: String
+        /// The nearest class the registry knows: `className` when registered, else the class
+        /// the tag names, else UIView. Checks, completion and the preview use it.
+        public var registeredClass: String
+        /// Whether the tag names a class (else the element is a plain UIView).
+        public var tagIsKnown: Bool
         /// The `implementation`/`impl` class, if given.
         public var implementation: String?
         public var id: String?
         public var classes: [String]
-        /// The `layout` attribute (an ISSLayout expression).
+        /// 1.x: the `layout` attribute (an ISSLayout expression); 2.x: a layout file.
         public var layout: String?
         /// The 2.0 inline `style` attribute.
         public var style: String?
         public var prototype: String?
         public var addSubview: Bool
-        /// Text content (2.0: a label's text or a button's title).
+        /// 2.0: the text content (a label's text, a button's title), else `text`/`title`.
         public var text: String?
-        /// All attributes as written.
-        public var attributes: [String: String]
-        public var children: [Element]
-        /// 1-based line of the element's start tag.
-        public var line: Int
+        public var attributes: [Attribute]
+        /// Indices into `ViewDefinition.elements`.
+        public var parent: Int?
+        public var children: [Int]
+        /// The element's node in `ViewDefinition.tree`.
+        public var node: Int
+        /// From the start tag's `<` to the end tag's `>`.
+        public var range: Range<Int>
+        /// The tag name in the start tag.
+        public var nameRange: Range<Int>
+
+        /// The attribute with one of these names (compared without regard to case, as
+        /// InterfaCSS does); the last one written wins, as in a dictionary of attributes.
+        public func attribute(_ names: String...) -> Attribute? {
+            attributes.last { attribute in names.contains { $0.caseInsensitiveEquals(attribute.name) } }
+        }
     }
 
-    public enum Format: String, Sendable { case interfaCSS1 = "1", interfaCSS2 = "2" }
-
     public var path: String
-    public var root: Element?
+    /// The XML as read, with every position.
+    public var tree: XMLTree
     public var format: Format
-    /// XML problems, as diagnostics on this file.
+    public var kind: Kind
+    /// The views: the root's subtree (1.x), or the first view tree inside `<layout>` (2.x), in
+    /// document order, so `elements.first` is the root view. None when `kind` is `.other`.
+    public var elements: [Element]
+    /// The `<layout>` element (2.x), as a node of `tree`.
+    public var layoutNode: Int?
+    /// The `<style>` elements of a 2.x file (CSS scoped to it), as nodes of `tree`.
+    public var styleNodes: [Int] = []
+    /// XML problems (well-formedness, encoding), as diagnostics on this file.
     public var diagnostics: [Diagnostic]
 
-    /// The tag table of viewdef.md §2 (after removing a `ui` prefix, case-insensitive), plus the
-    /// 2.0 tag aliases.
-    static let tagClasses: [String: String] = [
+    public var bytes: [UInt8] { tree.bytes }
+
+    /// The root view.
+    public var root: Element? { elements.first }
+
+    /// Parses a view-definition file. Never fails: XML errors become diagnostics, and what was
+    /// read around them is kept.
+    public static func parse(_ bytes: [UInt8], path: String, registry: PropertyRegistry = .standard) -> ViewDefinition {
+        ViewDefinition(tree: XMLReader.read(bytes), path: path, registry: registry)
+    }
+
+    public init(tree: XMLTree, path: String, registry: PropertyRegistry = .standard) {
+        self.tree = tree
+        self.path = path
+        diagnostics = tree.diagnostics
+        elements = []
+        format = .interfaCSS1
+        kind = ViewDefinition.classify(tree, registry: registry)
+        // Other XML (a property list) describes no views.
+        guard kind == .viewDefinition, let root = tree.root else { return }
+        var viewRoot: Int? = root
+        if tree.name(of: root).caseInsensitiveEquals("layout") {
+            format = .interfaCSS2
+            layoutNode = root
+            viewRoot = nil
+            for child in tree.children(of: root) where tree.nodes[child].kind == .element {
+                if tree.name(of: child).caseInsensitiveEquals("style") {
+                    styleNodes.append(child)
+                } else if viewRoot == nil {
+                    viewRoot = child
+                }
+            }
+        }
+        guard let viewRoot else { return }
+        // Document order, parents before children: each element's index is known when its
+        // children are read. In 2.x, `<style>` (CSS) and a misplaced `<layout>` are no views.
+        var indexOfNode: [Int: Int] = [:]
+        var skippedUntil = 0
+        for node in [viewRoot] + tree.elements(below: viewRoot) {
+            if tree.nodes[node].range.lowerBound < skippedUntil { continue }
+            if format == .interfaCSS2, node != viewRoot, ["style", "layout"].contains(where: { tree.name(of: node).caseInsensitiveEquals($0) }) {
+                if tree.name(of: node).caseInsensitiveEquals("style") { styleNodes.append(node) }
+                skippedUntil = tree.nodes[node].range.upperBound
+                continue
+            }
+            let parent = tree.nodes[node].parent.flatMap { indexOfNode[$0] }
+            let element = ViewDefinition.makeElement(
+                node, parent: parent, parentClass: parent.map { elements[$0].registeredClass }, tree: tree, format: format, registry: registry)
+            indexOfNode[node] = elements.count
+            if let parent { elements[parent].children.append(elements.count) }
+            elements.append(element)
+        }
+    }
+
+    /// Static: as a method, each call copied the definition being built.
+    private static func makeElement(
+        _ node: Int, parent: Int?, parentClass: String?, tree: XMLTree, format: Format, registry: PropertyRegistry
+    ) -> Element {
+        let tag = tree.name(of: node)
+        let attributes = tree.attributes[tree.nodes[node].attributes].enumerated().map { offset, attribute in
+            Attribute(
+                name: tree.name(of: attribute), value: attribute.value, nameRange: attribute.nameRange, valueRange: attribute.valueRange,
+                index: tree.nodes[node].attributes.lowerBound + offset)
+        }
+        var element = Element(
+            tag: tag, className: "UIView", registeredClass: "UIView", tagIsKnown: false, implementation: nil, id: nil, classes: [],
+            layout: nil, style: nil, prototype: nil, addSubview: true, text: nil, attributes: attributes, parent: parent, children: [],
+            node: node, range: tree.nodes[node].range, nameRange: tree.nodes[node].nameRange)
+        var textAttribute: String?
+        // One pass; as in a dictionary of attributes, the last of two synonyms wins.
+        for attribute in attributes {
+            switch ViewDefinitionAttributes.meaning(of: attribute.name, format: format) {
+            case .implementation?: element.implementation = attribute.value
+            case .id?: element.id = attribute.value
+            case .styleClass?: element.classes = ViewDefinition.styleClasses(in: attribute.value)
+            case .layout?: element.layout = attribute.value
+            case .style?: element.style = attribute.value
+            case .prototype?: element.prototype = attribute.value
+            case .addSubview?: element.addSubview = ViewDefinition.boolValue(attribute.value)
+            case .text?: textAttribute = attribute.value
+            default: break
+            }
+        }
+
+        let tagClass = ViewDefinition.tagClass(tag, format: format, parentClass: parentClass, registry: registry)
+        element.tagIsKnown = tagClass != nil
+        let honoursImplementation = format == .interfaCSS1 || ViewDefinition.honoursImplementation(tag)
+        if let implementation = element.implementation, honoursImplementation {
+            element.className = registry.class(named: implementation)?.name ?? implementation
+        } else {
+            element.className = tagClass ?? "UIView"
+        }
+        element.registeredClass = (registry.class(named: element.className) ?? tagClass.flatMap { registry.class(named: $0) })?.name ?? "UIView"
+        if format == .interfaCSS2 {
+            let body = tree.decodedText(of: node).trimmingCharacters(in: .whitespacesAndNewlines)
+            element.text = body.isEmpty ? textAttribute : body
+        }
+        return element
+    }
+
+    /// `class="a b, c"`: whitespace and commas separate.
+    static func styleClasses(in value: String) -> [String] {
+        value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+    }
+
+    /// `-[NSString boolValue]`: true when the first non-space character (after a sign and
+    /// zeros) is Y, y, T, t or a digit 1–9.
+    static func boolValue(_ value: String) -> Bool {
+        var characters = value.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        if characters.first == "+" || characters.first == "-" { characters = characters.dropFirst() }
+        characters = characters.drop { $0 == "0" }
+        guard let first = characters.first else { return false }
+        return "YyTt123456789".contains(first)
+    }
+}
+
+// MARK: - Tags
+
+extension ViewDefinition {
+    /// InterfaCSS 1.x `ISSViewHierarchyParser`: after removing a `ui` prefix, case-insensitive.
+    static let interfaCSS1Tags: [String: String] = [
         "view": "UIView", "imageview": "UIImageView", "scrollview": "UIScrollView", "tableview": "UITableView",
         "collectionview": "UICollectionView", "webview": "UIWebView", "activityindicator": "UIActivityIndicatorView",
         "button": "UIButton", "label": "UILabel", "progressview": "UIProgressView", "slider": "UISlider",
         "stepper": "UIStepper", "switch": "UISwitch", "textfield": "UITextField", "textview": "UITextView",
         "tableviewcell": "UITableViewCell", "collectionviewcell": "UICollectionViewCell",
-        // InterfaCSS 2 layout files
-        "text": "UILabel", "image": "UIImageView", "textinput": "UITextField", "textarea": "UITextView",
-        "toggle": "UISwitch", "cell": "UITableViewCell",
     ]
 
-    /// Parses a view-definition file. Never throws: XML errors become diagnostics, and the
-    /// elements read before the error are kept.
-    public static func parse(_ bytes: [UInt8], path: String, registry: PropertyRegistry = .standard) -> ViewDefinition {
-        let delegate = ViewDefinitionReader(registry: registry)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = delegate
-        let ok = parser.parse()
-        var diagnostics: [Diagnostic] = []
-        let lines = LineIndex(bytes)
-        if !ok || delegate.error != nil {
-            let line = max(parser.lineNumber, 1) - 1
-            let column = max(parser.columnNumber, 1) - 1
-            let offset = lines.offset(of: LineIndex.Position(line: line, column: column), encoding: .utf8)
-            let reason = delegate.error.map { ($0 as NSError).localizedDescription } ?? parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
-            diagnostics.append(Diagnostic(
-                .viewDefinition, range: offset..<min(offset + 1, bytes.count),
-                message: "the view definition is not well-formed XML: \(reason)"))
-        }
-        for (line, message) in delegate.problems {
-            let offset = lines.lineStarts[min(max(line - 1, 0), lines.lineCount - 1)]
-            diagnostics.append(Diagnostic(.viewDefinition, range: offset..<lines.lineEnd(min(max(line - 1, 0), lines.lineCount - 1)), message: message, severity: .warning))
-        }
-        var root = delegate.root
-        var format = Format.interfaCSS1
-        // A 2.0 layout file wraps its view tree in <layout>.
-        if let layout = root, layout.tag.lowercased() == "layout" {
-            format = .interfaCSS2
-            root = layout.children.first { $0.tag.lowercased() != "style" }
-        }
-        return ViewDefinition(path: path, root: root, format: format, diagnostics: diagnostics)
+    /// InterfaCSS 2 `UIElementType` and its aliases (after removing a `ui` prefix,
+    /// case-insensitive); `cell` depends on the parent.
+    static let interfaCSS2Tags: [String: String] = [
+        "view": "UIView", "button": "UIButton", "text": "UILabel", "label": "UILabel", "image": "UIImageView",
+        "imageview": "UIImageView", "textinput": "UITextField", "textfield": "UITextField", "textarea": "UITextView",
+        "textview": "UITextView", "toggle": "UISwitch", "switch": "UISwitch", "scrollview": "UIScrollView",
+        "collectionview": "UICollectionView", "collectionviewcell": "UICollectionViewCell", "tableview": "UITableView",
+        "tableviewcell": "UITableViewCell", "viewcontroller": "UIViewController",
+    ]
+
+    /// The element types of InterfaCSS 2 that create their view from the element's class
+    /// (and so honour `implementation`); the others always create their UIKit class.
+    static func honoursImplementation(_ tag: String) -> Bool {
+        let key = tagKey(tag)
+        return !["button", "text", "label", "image", "imageview", "textinput", "textfield", "textarea", "textview", "toggle", "switch",
+                 "scrollview", "collectionview", "tableview"].contains(key)
     }
 
-    /// Every element, in document order.
-    public var elements: [Element] {
-        var result: [Element] = []
-        var stack: [Element] = root.map { [$0] } ?? []
-        while let element = stack.popLast() {
-            result.append(element)
-            stack.append(contentsOf: element.children.reversed())
+    static func tagKey(_ tag: String) -> String {
+        let lower = tag.lowercased()
+        return lower.hasPrefix("ui") ? String(lower.dropFirst(2)) : lower
+    }
+
+    /// The class a tag names, or nil when it names none (InterfaCSS then builds a UIView).
+    /// 1.x: the tag table, else a class of exactly that name. 2.x: the element types, else a
+    /// registered class (`ui` prefix optional), else a class of that name.
+    public static func tagClass(_ tag: String, format: Format, parentClass: String? = nil, registry: PropertyRegistry = .standard) -> String? {
+        let key = tagKey(tag)
+        switch format {
+        case .interfaCSS1:
+            if let name = interfaCSS1Tags[key] { return name }
+            return registry.class(named: tag).flatMap { $0.nestedOnly ? nil : $0.name }
+        case .interfaCSS2:
+            if key == "cell" {
+                if let parentClass, registry.isClass(parentClass, kindOf: "UICollectionView") { return "UICollectionViewCell" }
+                if let parentClass, registry.isClass(parentClass, kindOf: "UITableView") { return "UITableViewCell" }
+                return nil
+            }
+            if let name = interfaCSS2Tags[key] { return name }
+            return (registry.typeSelectorClass(tag) ?? registry.class(named: tag)).flatMap { $0.nestedOnly ? nil : $0.name }
         }
-        return result
+    }
+
+    /// Tags a view definition of this format can use, for suggestions.
+    static func knownTags(_ format: Format) -> [String] {
+        switch format {
+        case .interfaCSS1:
+            return ["view", "imageView", "scrollView", "tableView", "collectionView", "webView", "activityIndicator", "button", "label",
+                    "progressView", "slider", "stepper", "switch", "textField", "textView", "tableViewCell", "collectionViewCell"]
+        case .interfaCSS2:
+            return ["view", "button", "text", "label", "image", "imageView", "textInput", "textField", "textArea", "textView", "toggle",
+                    "switch", "scrollView", "collectionView", "collectionViewCell", "tableView", "tableViewCell", "cell", "viewController"]
+        }
+    }
+
+    /// Whether the XML is a view definition: a `<layout>` root (2.x), or a root element that
+    /// names a view class, gives one with `impl`, or holds view elements (1.x). Property lists,
+    /// Interface Builder files and other XML are not.
+    public static func classify(_ tree: XMLTree, registry: PropertyRegistry = .standard) -> Kind {
+        guard let root = tree.root else {
+            return .other(reason: tree.bytes.allSatisfy(XMLReader.isSpace) ? "the file is empty" : "the file has no XML element")
+        }
+        let tag = tree.name(of: root)
+        if tag.caseInsensitiveEquals("layout") { return .viewDefinition }
+        if tagClass(tag, format: .interfaCSS1, registry: registry) != nil || tagClass(tag, format: .interfaCSS2, registry: registry) != nil {
+            return .viewDefinition
+        }
+        let rootAttributes = tree.attributes(of: root).map { tree.name(of: $0).lowercased() }
+        if rootAttributes.contains(where: { $0 == "impl" || $0 == "implementation" }) { return .viewDefinition }
+        // The app's own root view (1.x looks the tag up as a class) holding views; Android
+        // layouts share the tags, not the namespace.
+        if !rootAttributes.contains("xmlns:android"),
+            tree.children(of: root).contains(where: { tree.nodes[$0].kind == .element && tagClass(tree.name(of: $0), format: .interfaCSS1, registry: registry) != nil }) {
+            return .viewDefinition
+        }
+        let what: String
+        switch tag.lowercased() {
+        case "plist": what = "a property list"
+        case "document" where tree.attributes(of: root).contains(where: { tree.text($0.valueRange).contains("InterfaceBuilder") }):
+            what = "an Interface Builder document (xib or storyboard)"
+        default: what = "XML whose root element '<\(tag)>' is not a view"
+        }
+        return .other(reason: what)
     }
 }
 
-private final class ViewDefinitionReader: NSObject, XMLParserDelegate {
-    let registry: PropertyRegistry
-    var stack: [ViewDefinition.Element] = []
-    var root: ViewDefinition.Element?
-    var error: Error?
-    var problems: [(Int, String)] = []
-    var insideStyle = 0
-
-    init(registry: PropertyRegistry) {
-        self.registry = registry
+extension String {
+    func caseInsensitiveEquals(_ other: String) -> Bool {
+        utf8.count == other.utf8.count && lowercased() == other.lowercased()
     }
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        if elementName.lowercased() == "style" { insideStyle += 1 }
-        var lowered: [String: String] = [:]
-        for (key, value) in attributes { lowered[key.lowercased()] = value }
-        let implementation = lowered["implementation"] ?? lowered["impl"]
-        let className = resolveClass(tag: elementName, implementation: implementation)
-        let classes = (lowered["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" })
-            .map(String.init)
-        let addSubview = lowered["addsubview"] ?? lowered["add"]
-        stack.append(ViewDefinition.Element(
-            tag: elementName, className: className, implementation: implementation, id: lowered["id"] ?? lowered["elementid"],
-            classes: classes, layout: lowered["layout"] ?? lowered["isslayout"], style: lowered["style"],
-            prototype: lowered["prototype"], addSubview: addSubview.map { !["no", "false", "0"].contains($0.lowercased()) } ?? true,
-            text: nil, attributes: attributes, children: [], line: parser.lineNumber))
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !stack.isEmpty else { return }
-        let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return }
-        stack[stack.count - 1].text = (stack[stack.count - 1].text ?? "") + trimmed
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        if elementName.lowercased() == "style" { insideStyle = max(0, insideStyle - 1) }
-        guard let element = stack.popLast() else { return }
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
-        }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        if error == nil { error = parseError }
-        // Keep what was read: close the open elements.
-        while let element = stack.popLast() {
-            if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
-        }
-    }
-
-    /// viewdef.md §2: the tag table (case-insensitive, `ui` prefix optional), else a registered
-    /// class of that name, else UIView; `implementation` overrides.
-    func resolveClass(tag: String, implementation: String?) -> String {
-        if let implementation {
-            if let type = registry.class(named: implementation) { return type.name }
-            return implementation
-        }
-        var key = tag.lowercased()
-        if key.hasPrefix("ui") { key.removeFirst(2) }
-        if let name = ViewDefinition.tagClasses[key] { return name }
-        if let type = registry.typeSelectorClass(tag) { return type.name }
-        return "UIView"
-    }
-}
-
-/// Which classes carry each style class and element id, across the project's view
-/// definitions: how a `.class` or `#id` ruleset learns the class it styles.
-public struct ViewIndex: Sendable {
-    struct Entry: Sendable {
-        var classes: Set<String>
-        var id: String?
-        var className: String
-    }
-
-    private var entries: [Entry] = []
-    public private(set) var definitions: [ViewDefinition] = []
-
-    public init(_ definitions: [ViewDefinition] = []) {
-        for definition in definitions { add(definition) }
-    }
-
-    public mutating func add(_ definition: ViewDefinition) {
-        definitions.append(definition)
-        for element in definition.elements {
-            entries.append(Entry(classes: Set(element.classes.map { $0.lowercased() }), id: element.id?.lowercased(), className: element.className))
-        }
-    }
-
-    public var isEmpty: Bool { definitions.isEmpty }
-
-    /// The classes of the elements that carry all of `styleClasses` and, if given, the id
-    /// (both compared without regard to case, as selectors are).
-    public func classes(carrying styleClasses: [String], id: String?) -> Set<String> {
-        let required = Set(styleClasses.map { $0.lowercased() })
-        let id = id?.lowercased()
-        return Set(entries.filter { required.isSubset(of: $0.classes) && (id == nil || $0.id == id) }.map(\.className))
-    }
-
-    /// Element ids known from the view definitions (as written).
-    public var elementIDs: [String] { definitions.flatMap { $0.elements.compactMap(\.id) } }
-    public var styleClasses: [String] { Array(Set(definitions.flatMap { $0.elements.flatMap(\.classes) })).sorted() }
 }

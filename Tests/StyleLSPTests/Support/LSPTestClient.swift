@@ -223,7 +223,7 @@ final class LSPTestClient: @unchecked Sendable {
     @discardableResult
     func initialize(
         root: URL? = nil, encodings: [String] = ["utf-16"], snippets: Bool = true, pull: Bool = false,
-        extra: JSON = [:]
+        capabilities: JSON = [:], extra: JSON = [:]
     ) throws -> JSON {
         var textDocument: JSON = [
             "completion": ["completionItem": ["snippetSupport": snippets]],
@@ -231,10 +231,9 @@ final class LSPTestClient: @unchecked Sendable {
             "hover": ["contentFormat": ["markdown"]],
         ]
         if pull { textDocument["diagnostic"] = ["dynamicRegistration": false] }
-        var params: JSON = [
-            "processId": NSNull(),
-            "capabilities": ["general": ["positionEncodings": encodings], "textDocument": textDocument] as JSON,
-        ]
+        var allCapabilities: JSON = ["general": ["positionEncodings": encodings], "textDocument": textDocument]
+        allCapabilities.merge(capabilities) { _, new in new }
+        var params: JSON = ["processId": NSNull(), "capabilities": allCapabilities]
         if let root {
             params["rootUri"] = root.absoluteString
             params["workspaceFolders"] = [["uri": root.absoluteString, "name": root.lastPathComponent]]
@@ -266,6 +265,12 @@ final class LSPTestClient: @unchecked Sendable {
     func hover(_ uri: String, line: Int, character: Int) throws -> String? {
         let response = try request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
         return ((response["result"] as? JSON)?["contents"] as? JSON)?["value"] as? String
+    }
+
+    /// Waits until the server asks for inlay hints again: the layout of the open documents is
+    /// computed (the client must have declared `workspace.inlayHint.refreshSupport`).
+    func waitForLayout() throws {
+        _ = try waitFor("workspace/inlayHint/refresh") { $0["method"] as? String == "workspace/inlayHint/refresh" }
     }
 
     func shutdown() throws -> Int32 {

@@ -1,0 +1,323 @@
+import StyleLayout
+
+/// A request the server answers: its method name, what its params decode to and what its
+/// result encodes from. Each is served by one row of `LanguageServer.methods`.
+public protocol RequestMethod {
+    associatedtype Params: Decodable & Sendable
+    associatedtype Result: Encodable
+    static var name: String { get }
+}
+
+/// A notification the server handles.
+public protocol NotificationMethod {
+    associatedtype Params: Decodable & Sendable
+    static var name: String { get }
+}
+
+/// Params of methods that take none (`shutdown`, `exit`); whatever is sent is ignored.
+public struct NoParams: Decodable, Sendable {
+    public init() {}
+    public init(from decoder: Decoder) throws {}
+}
+
+// MARK: - Lifecycle
+
+public enum InitializeRequest: RequestMethod {
+    public typealias Params = InitializeParams
+    public typealias Result = InitializeResult
+    public static let name = "initialize"
+}
+
+public enum InitializedNotification: NotificationMethod {
+    public typealias Params = NoParams
+    public static let name = "initialized"
+}
+
+public enum ShutdownRequest: RequestMethod {
+    public typealias Params = NoParams
+    public typealias Result = RawJSON
+    public static let name = "shutdown"
+}
+
+public enum ExitNotification: NotificationMethod {
+    public typealias Params = NoParams
+    public static let name = "exit"
+}
+
+public struct SetTraceParams: Decodable, Sendable {
+    public var value: String
+}
+
+public enum SetTraceNotification: NotificationMethod {
+    public typealias Params = SetTraceParams
+    public static let name = "$/setTrace"
+}
+
+public struct CancelParams: Decodable, Sendable {
+    public var id: RequestID
+}
+
+public enum CancelNotification: NotificationMethod {
+    public typealias Params = CancelParams
+    public static let name = "$/cancelRequest"
+}
+
+// MARK: - Documents
+
+public struct DidOpenTextDocumentParams: Decodable, Sendable {
+    public var textDocument: TextDocumentItem
+}
+
+public enum DidOpenNotification: NotificationMethod {
+    public typealias Params = DidOpenTextDocumentParams
+    public static let name = "textDocument/didOpen"
+}
+
+public struct TextDocumentContentChangeEvent: Decodable, Sendable {
+    /// Absent: the whole document.
+    public var range: LSPRange?
+    public var text: String
+}
+
+public struct DidChangeTextDocumentParams: Decodable, Sendable {
+    public var textDocument: VersionedTextDocumentIdentifier
+    public var contentChanges: [TextDocumentContentChangeEvent]
+}
+
+public enum DidChangeNotification: NotificationMethod {
+    public typealias Params = DidChangeTextDocumentParams
+    public static let name = "textDocument/didChange"
+}
+
+public struct TextDocumentParams: Decodable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+}
+
+public enum DidCloseNotification: NotificationMethod {
+    public typealias Params = TextDocumentParams
+    public static let name = "textDocument/didClose"
+}
+
+public enum DidSaveNotification: NotificationMethod {
+    public typealias Params = TextDocumentParams
+    public static let name = "textDocument/didSave"
+}
+
+// MARK: - Workspace
+
+public struct FileEvent: Decodable, Sendable {
+    public var uri: String
+    public var type: Int
+}
+
+public struct DidChangeWatchedFilesParams: Decodable, Sendable {
+    public var changes: [FileEvent]
+}
+
+public enum DidChangeWatchedFilesNotification: NotificationMethod {
+    public typealias Params = DidChangeWatchedFilesParams
+    public static let name = "workspace/didChangeWatchedFiles"
+}
+
+public struct DidChangeConfigurationParams: Decodable, Sendable {
+    public var settings: JSONValue?
+}
+
+public enum DidChangeConfigurationNotification: NotificationMethod {
+    public typealias Params = DidChangeConfigurationParams
+    public static let name = "workspace/didChangeConfiguration"
+}
+
+public struct DidChangeWorkspaceFoldersParams: Decodable, Sendable {
+    public struct Event: Decodable, Sendable {
+        public var added: [WorkspaceFolder]
+        public var removed: [WorkspaceFolder]
+    }
+    public var event: Event
+}
+
+public enum DidChangeWorkspaceFoldersNotification: NotificationMethod {
+    public typealias Params = DidChangeWorkspaceFoldersParams
+    public static let name = "workspace/didChangeWorkspaceFolders"
+}
+
+// MARK: - Features
+
+public struct TextDocumentPositionParams: Decodable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+}
+
+public struct Hover: Encodable, Sendable {
+    public var contents: MarkupContent
+    public var range: LSPRange?
+}
+
+public enum HoverRequest: RequestMethod {
+    public typealias Params = TextDocumentPositionParams
+    public typealias Result = Hover?
+    public static let name = "textDocument/hover"
+}
+
+public struct CompletionParams: Decodable, Sendable {
+    public struct Context: Decodable, Sendable {
+        public var triggerKind: Int?
+        public var triggerCharacter: String?
+    }
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+    public var context: Context?
+}
+
+public struct CompletionItem: Codable, Hashable, Sendable {
+    public var label: String
+    public var kind: Int?
+    public var detail: String?
+    public var documentation: MarkupContent?
+    public var sortText: String?
+    public var filterText: String?
+    /// 1 plain text, 2 snippet.
+    public var insertTextFormat: Int?
+    public var textEdit: LSPTextEdit?
+    public var command: Command?
+    /// What `completionItem/resolve` needs to find the item's documentation.
+    public var data: JSONValue?
+}
+
+public struct CompletionList: Encodable, Sendable {
+    public var isIncomplete: Bool
+    public var items: [CompletionItem]
+}
+
+public enum CompletionRequest: RequestMethod {
+    public typealias Params = CompletionParams
+    public typealias Result = CompletionList
+    public static let name = "textDocument/completion"
+}
+
+public enum CompletionResolveRequest: RequestMethod {
+    public typealias Params = CompletionItem
+    public typealias Result = CompletionItem
+    public static let name = "completionItem/resolve"
+}
+
+public struct InlayHintParams: Decodable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    public var range: LSPRange
+}
+
+public struct InlayHint: Encodable, Sendable, Hashable {
+    public var position: Position
+    public var label: String
+    /// 1: a type hint (the frame a declaration computes).
+    public var kind: Int
+    public var paddingLeft: Bool
+    public var tooltip: String?
+}
+
+public enum InlayHintRequest: RequestMethod {
+    public typealias Params = InlayHintParams
+    public typealias Result = [InlayHint]
+    public static let name = "textDocument/inlayHint"
+}
+
+public struct DocumentDiagnosticParams: Decodable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    public var previousResultId: String?
+}
+
+/// A full report; its items are written by hand (`LanguageServer+Diagnostics`): thousands of
+/// diagnostics are megabytes, and their JSON is kept between versions.
+public struct DocumentDiagnosticReport: Encodable, Sendable {
+    public var kind = "full"
+    public var resultId: String?
+    public var items: RawJSON
+}
+
+public enum DocumentDiagnosticRequest: RequestMethod {
+    public typealias Params = DocumentDiagnosticParams
+    public typealias Result = DocumentDiagnosticReport
+    public static let name = "textDocument/diagnostic"
+}
+
+public struct CodeActionParams: Decodable, Sendable {
+    public struct Context: Decodable, Sendable {
+        public var diagnostics: [DiagnosticReference]
+        public var only: [String]?
+    }
+    public var textDocument: TextDocumentIdentifier
+    public var range: LSPRange
+    public var context: Context
+}
+
+public struct WorkspaceEdit: Codable, Hashable, Sendable {
+    public struct TextDocumentEdit: Codable, Hashable, Sendable {
+        public var textDocument: VersionedTextDocumentIdentifier
+        public var edits: [LSPTextEdit]
+    }
+    public var documentChanges: [TextDocumentEdit]
+}
+
+public struct CodeAction: Codable, Hashable, Sendable {
+    public var title: String
+    public var kind: String?
+    public var diagnostics: [DiagnosticReference]?
+    public var isPreferred: Bool?
+    public var edit: WorkspaceEdit?
+    /// Where the fix is, for `codeAction/resolve`.
+    public var data: JSONValue?
+}
+
+public enum CodeActionRequest: RequestMethod {
+    public typealias Params = CodeActionParams
+    public typealias Result = [CodeAction]
+    public static let name = "textDocument/codeAction"
+}
+
+public enum CodeActionResolveRequest: RequestMethod {
+    public typealias Params = CodeAction
+    public typealias Result = CodeAction
+    public static let name = "codeAction/resolve"
+}
+
+// MARK: - The layout preview
+
+public struct PreviewParams: Codable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    public var width: Double?
+    public var height: Double?
+    public var orientation: String?
+    public var columns: Int?
+    public var device: String?
+    public var unicode: Bool?
+
+    public init(textDocument: TextDocumentIdentifier) {
+        self.textDocument = textDocument
+    }
+}
+
+/// The drawing with the frames it shows (the `--format json` document of `style-lsp preview`).
+public struct PreviewResult: Encodable, Sendable {
+    public var text: String
+    public var width: Double
+    public var height: Double
+    public var orientation: String
+    public var views: [PreviewView]
+}
+
+public enum PreviewRequest: RequestMethod {
+    public typealias Params = PreviewParams
+    public typealias Result = PreviewResult
+    public static let name = "style/preview"
+}
+
+public struct ExecuteCommandParams: Decodable, Sendable {
+    public var command: String
+    public var arguments: [JSONValue]?
+}
+
+public enum ExecuteCommandRequest: RequestMethod {
+    public typealias Params = ExecuteCommandParams
+    public typealias Result = PreviewResult
+    public static let name = "workspace/executeCommand"
+}

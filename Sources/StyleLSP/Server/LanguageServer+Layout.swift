@@ -1,0 +1,195 @@
+import Foundation
+import StyleLayout
+import StyleParser
+import StyleSemantics
+
+/// The layout preview in the editor. The layout of a document is computed off the loop from
+/// its snapshot, a moment after typing stops, one computation at a time; until it is done,
+/// hover, inlay hints and diagnostics use the last one, moved through the edits since, so no
+/// keystroke waits for it whatever the document's size. `style/preview` (and the
+/// `style.preview` command for generic clients) is answered once its drawing is ready.
+extension LanguageServer {
+    /// How long a document must stay unchanged before its layout is computed: while typing,
+    /// each keystroke would start work the next one throws away.
+    static let layoutDelay = 0.2
+
+    /// Asks for the layout of the document's current version.
+    func scheduleLayout(_ document: OpenDocument) {
+        document.layout.isWanted = true
+        guard !document.layout.isRunning else { return }  // started again when it finishes
+        let version = document.version
+        after(LanguageServer.layoutDelay) { [weak self, weak document] in
+            guard let self, let document, self.documents[document.uri] === document, document.version == version else { return }
+            self.computeLayout(document)
+        }
+    }
+
+    /// Whether the layout of the current version is still to come.
+    func layoutPending(_ document: OpenDocument) -> Bool {
+        document.layout.computedFor != document.version && (document.layout.isWanted || document.layout.isRunning)
+    }
+
+    private func computeLayout(_ document: OpenDocument) {
+        guard document.layout.isWanted, !document.layout.isRunning else { return }
+        let snapshot = self.snapshot(of: document)
+        let viewDefinition = self.viewDefinition(for: document)
+        let options = previewOptions(for: document)
+        let others = otherStylesheets(of: snapshot)
+        document.layout.isWanted = false
+        document.layout.start()
+        inBackground({
+            let analysis = snapshot.fullAnalysis()
+            return Preview(
+                analysis: analysis, stylesheets: others.analyses(with: snapshot, current: analysis), viewDefinition: viewDefinition,
+                symbols: snapshot.symbols, context: snapshot.context, options: options)
+        }, then: { [weak self, weak document] (preview: Preview) in
+            guard let self, let document, self.documents[document.uri] === document else { return }
+            let before = document.layout.diagnostics
+            let hadPlacements = document.layout.placements
+            document.layout.finish(preview, version: snapshot.version)
+            if document.layout.isWanted {
+                // Typed while it ran: the next one starts after the usual pause.
+                document.layout.isWanted = false
+                self.scheduleLayout(document)
+            }
+            if document.layout.diagnostics != before {
+                self.analyze(document, edited: false)
+            } else {
+                self.answerWaitingPulls(document)
+            }
+            if self.client.inlayHintRefresh && document.layout.placements != hadPlacements {
+                self.request("workspace/inlayHint/refresh", RawJSON.null)
+            }
+        })
+    }
+
+    /// The project's other stylesheets, which style the views too (in load order): open ones as
+    /// edited, the others to be read from disk off the loop.
+    func otherStylesheets(of snapshot: DocumentSnapshot) -> OtherStylesheets {
+        let openTrees = Dictionary(documents.values.filter { !$0.isViewDefinition }.map { ($0.path, $0.tree) }, uniquingKeysWith: { a, _ in a })
+        return OtherStylesheets(stylesheets: snapshot.symbols.documents.enumerated().compactMap { file, document in
+            file == snapshot.file ? nil : (file, document.path, openTrees[document.path])
+        })
+    }
+
+    struct OtherStylesheets: Sendable {
+        var stylesheets: [(file: Int, path: String, tree: SyntaxTree?)]
+
+        /// Every stylesheet in load order analysed with the snapshot's symbols, `current` (the
+        /// snapshot's own) in its place, as `Preview` takes them. Reads files: call it off the loop.
+        func analyses(with snapshot: DocumentSnapshot, current: StylesheetAnalysis) -> [StylesheetAnalysis] {
+            var result = stylesheets.compactMap { file, path, tree -> (Int, StylesheetAnalysis)? in
+                guard let tree = tree ?? FileManager.default.contents(atPath: path).map({ SyntaxTree(bytes: Array($0)) }) else { return nil }
+                return (file, Workspace.analyze(
+                    Workspace.Source(path: path, tree: tree), outline: StylesheetOutline(tree), file: file, symbols: snapshot.symbols,
+                    context: snapshot.context))
+            }
+            result.append((snapshot.file, current))
+            return result.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    func viewDefinition(for document: OpenDocument) -> ViewDefinition? {
+        workspace.project(for: document.path).project.viewDefinition(for: document.path, selectorNames: document.symbols.selectorNames)
+    }
+
+    /// The project's preview defaults, then the editor's.
+    func previewSettings(for document: OpenDocument) -> ProjectConfiguration.PreviewSettings {
+        var settings = workspace.project(for: document.path).project.configuration.preview
+        if settings.device == nil { settings.device = self.settings.previewDevice }
+        if settings.orientation == nil { settings.orientation = self.settings.previewOrientation }
+        return settings
+    }
+
+    func previewOptions(for document: OpenDocument) -> PreviewOptions {
+        (try? PreviewOptions(settings: previewSettings(for: document))) ?? PreviewOptions()
+    }
+
+    /// `style/preview`: `{text, width, height, orientation, views}`, computed off the loop.
+    func previewRequest(_ params: PreviewParams, _ responder: Responder<PreviewResult>) throws {
+        let document = try self.document(params.textDocument.uri)
+        guard !document.isViewDefinition else {
+            throw ResponseError.invalidParams("\(PreviewRequest.name) previews a stylesheet; \(document.uri) is a view definition")
+        }
+        let options: PreviewOptions
+        do {
+            options = try PreviewOptions(
+                settings: previewSettings(for: document), device: params.device, width: params.width, height: params.height,
+                orientation: params.orientation, columns: params.columns, unicode: params.unicode ?? false)
+        } catch {
+            throw ResponseError.invalidParams("\(PreviewRequest.name): \(error)")
+        }
+        let snapshot = self.snapshot(of: document)
+        let viewDefinition = self.viewDefinition(for: document)
+        let others = otherStylesheets(of: snapshot)
+        inBackground({
+            let analysis = snapshot.fullAnalysis()
+            let preview = Preview(
+                analysis: analysis, stylesheets: others.analyses(with: snapshot, current: analysis), viewDefinition: viewDefinition,
+                symbols: snapshot.symbols, context: snapshot.context, options: options)
+            return PreviewResult(text: preview.text, width: preview.screen.width, height: preview.screen.height, orientation: preview.orientation, views: preview.views)
+        }, then: { [weak self] (result: PreviewResult) in
+            guard let self else { return }
+            responder.reply(result, from: self)
+        })
+    }
+
+    /// `workspace/executeCommand` `style.preview`: its argument a document URI or the params
+    /// of `style/preview`.
+    func executeCommand(_ params: ExecuteCommandParams, _ responder: Responder<PreviewResult>) throws {
+        guard params.command == LanguageServer.previewCommand else {
+            throw ResponseError.invalidParams("unknown command '\(params.command)'; the server has \(LanguageServer.previewCommand)")
+        }
+        let usage = "\(LanguageServer.previewCommand) takes a document URI or {textDocument: {uri}, width?, height?, orientation?, columns?, device?}"
+        guard let argument = params.arguments?.first else { throw ResponseError.invalidParams(usage) }
+        let preview: PreviewParams
+        if let uri = argument.stringValue {
+            preview = PreviewParams(textDocument: TextDocumentIdentifier(uri: uri))
+        } else if let decoded = try? argument.decode(PreviewParams.self) {
+            preview = decoded
+        } else {
+            throw ResponseError.invalidParams(usage)
+        }
+        try previewRequest(preview, Responder(id: responder.id))
+    }
+
+    /// `textDocument/inlayHint`: `= 10,10 355×40` after each declaration that places views.
+    func inlayHints(_ params: InlayHintParams) throws -> [InlayHint] {
+        let document = try self.document(params.textDocument.uri)
+        let start = document.offset(of: params.range.start, encoding: client.encoding)
+        let end = max(start, document.offset(of: params.range.end, encoding: client.encoding))
+        var hints: [InlayHint] = []
+        for group in groups(document.layout.placements(overlapping: start...end)) {
+            let first = group[group.startIndex]
+            let label = "= " + first.frame.description + (group.count > 1 ? " (+\(group.count - 1))" : "")
+            hints.append(InlayHint(
+                position: document.position(of: first.declaration.upperBound, encoding: client.encoding), label: label, kind: 1,
+                paddingLeft: true, tooltip: group.map { "\($0.view): \($0.frame)" }.joined(separator: "\n")))
+        }
+        return hints
+    }
+
+    /// Placements grouped by their declaration (they come sorted by it).
+    private func groups(_ placements: ArraySlice<Preview.Placement>) -> [ArraySlice<Preview.Placement>] {
+        var groups: [ArraySlice<Preview.Placement>] = []
+        var start = placements.startIndex
+        for index in placements.indices where index > start && placements[index].declaration != placements[start].declaration {
+            groups.append(placements[start..<index])
+            start = index
+        }
+        if start < placements.endIndex { groups.append(placements[start...]) }
+        return groups
+    }
+
+    /// Computed frames for a hover inside a declaration that places views.
+    func placementMarkdown(in document: OpenDocument, at offset: Int) -> String? {
+        let placements = document.layout.placements(overlapping: offset...offset).filter { $0.declaration.contains(offset) }
+        guard let screen = document.layout.screen, !placements.isEmpty else { return nil }
+        return "Computed frame" + (placements.count > 1 ? "s" : "") + " (" + format(screen) + "):\n\n"
+            + placements.map { "- \($0.view): `\($0.frame)`" }.joined(separator: "\n")
+    }
+
+    private func format(_ screen: Screen) -> String {
+        "\(formatNumber(screen.width))×\(formatNumber(screen.height)) pt, \(screen.isLandscape ? "landscape" : "portrait")"
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import StyleParser
+
+/// `initialize`, `initialized`, `shutdown`, `exit`, tracing, cancellation and the editor's
+/// settings.
+extension LanguageServer {
+    /// Characters after which the client asks for completion by itself: a pseudo-class or a
+    /// value after `:`, a nested property or class after `.`, an id or colour after `#`, a
+    /// variable after `@`, a parameter after `(`. Not space: the list would pop up after
+    /// every word.
+    static let completionTriggers = [":", ".", "#", "@", "("]
+    static let previewCommand = "style.preview"
+
+    func initialize(_ params: InitializeParams) -> InitializeResult {
+        state = .running
+        clientProcessID = params.processId.map(Int32.init)
+        let capabilities = params.capabilities
+        let offered = capabilities?.general?.positionEncodings ?? []
+        client.encoding = offered.contains("utf-8") ? .utf8 : .utf16
+        client.snippets = capabilities?.textDocument?.completion?.completionItem?.snippetSupport ?? false
+        client.pullDiagnostics = capabilities?.textDocument?.diagnostic != nil
+        client.diagnosticRefresh = capabilities?.workspace?.diagnostics?.refreshSupport ?? false
+        client.inlayHintRefresh = capabilities?.workspace?.inlayHint?.refreshSupport ?? false
+        client.workDoneProgress = capabilities?.window?.workDoneProgress ?? false
+        client.relatedInformation = capabilities?.textDocument?.publishDiagnostics?.relatedInformation ?? false
+        client.watchFiles = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
+        client.configuration = capabilities?.workspace?.configuration ?? false
+        client.codeActionResolve = capabilities?.textDocument?.codeAction?.resolveSupport?.properties.contains("edit") ?? false
+        // VS Code and its forks run `editor.action.triggerSuggest`; others would report an
+        // unknown command (a plugin can ask for it with the `retriggerCommand` option).
+        let name = params.clientInfo?.name.lowercased() ?? ""
+        if name.contains("visual studio code") || name.contains("vscode") || name.contains("vscodium") || name.contains("code - oss") {
+            client.retriggerCommand = "editor.action.triggerSuggest"
+        }
+        if let command = params.initializationOptions?["retriggerCommand"]?.stringValue { client.retriggerCommand = command }
+        verboseTrace = params.trace == "verbose"
+        if let options = params.initializationOptions { settings = EditorSettings(options) }
+        var folders = (params.workspaceFolders ?? []).map { DocumentURI.path($0.uri) }
+        if folders.isEmpty, let root = params.rootUri.map(DocumentURI.path) ?? params.rootPath { folders = [root] }
+        // A relative "folder" would be relative to wherever the server was started: not one.
+        workspace.setFolders(folders.filter { $0.hasPrefix("/") })
+        return InitializeResult(capabilities: self.capabilities(), serverInfo: ServerInfo(name: "style-lsp", version: styleLSPServerVersion))
+    }
+
+    func initialized(_: NoParams) {
+        if client.watchFiles {
+            struct Registration: Encodable {
+                struct Options: Encodable { var watchers: [[String: String]] }
+                var id = "style-lsp-files"
+                var method = DidChangeWatchedFilesNotification.name
+                var registerOptions = Options(watchers: ["**/*.css", "**/*.icss", "**/*.iss", "**/.stylelsp.json", "**/*.xml"].map { ["globPattern": $0] })
+            }
+            request("client/registerCapability", ["registrations": [Registration()]])
+        }
+        fetchSettings()
+        indexWorkspace()
+    }
+
+    func shutdown(_: NoParams) -> RawJSON {
+        state = .shutDown
+        return .null
+    }
+
+    func exit(_: NoParams) {
+        exitCode = state == .shutDown ? 0 : 1
+    }
+
+    func setTrace(_ params: SetTraceParams) {
+        verboseTrace = params.value == "verbose"
+    }
+
+    /// A cancellation of a request answered later (those answered at once were cancelled
+    /// before they ran, when queued behind them).
+    func cancel(_ params: CancelParams) {
+        guard let method = deferredRequests[params.id] else { return }
+        reply(params.id, error: ResponseError(code: ResponseError.requestCancelled, message: "\(method) was cancelled"))
+    }
+
+    // MARK: - Settings
+
+    /// Asks the client for the `stylelsp` settings (when it answers `workspace/configuration`).
+    func fetchSettings() {
+        guard client.configuration else { return }
+        request("workspace/configuration", ["items": [["section": EditorSettings.section]]]) { [weak self] result in
+            guard let self, case .success(.array(let values)) = result, let value = values.first else { return }
+            let settings = EditorSettings(value)
+            guard settings != self.settings else { return }
+            self.settings = settings
+            self.workspace.setRuleOverrides(settings.rules)
+            self.refreshAllDocuments()
+        }
+    }
+}
+
+/// The editor's settings for the server (section `stylelsp`): defaults for the layout preview,
+/// and rule severities that apply where the project's `.stylelsp.json` sets none.
+struct EditorSettings: Equatable {
+    static let section = "stylelsp"
+
+    var previewDevice: String?
+    var previewOrientation: String?
+    var rules: [String: String] = [:]
+
+    init() {}
+
+    /// Reads `{"preview": {"device", "orientation"}, "rules": {code: severity}}`; also the same
+    /// nested under `stylelsp` (as `didChangeConfiguration` and initialization options send it).
+    init(_ value: JSONValue) {
+        let root = value[EditorSettings.section] ?? value
+        previewDevice = root["preview"]?["device"]?.stringValue
+        previewOrientation = root["preview"]?["orientation"]?.stringValue
+        if case .object(let members)? = root["rules"] {
+            for member in members { if let severity = member.value.stringValue { rules[member.key] = severity } }
+        }
+    }
+}

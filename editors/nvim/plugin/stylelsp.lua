@@ -1,0 +1,11 @@
+-- Commands of the StyleLSP plugin; servers start once require("stylelsp").setup() has run.
+if vim.g.loaded_stylelsp then return end
+vim.g.loaded_stylelsp = true
+
+vim.api.nvim_create_user_command("StylePreview", function(command)
+  require("stylelsp.preview").open(command.fargs)
+end, {
+  nargs = "*",
+  complete = function(lead) return require("stylelsp.preview").complete(lead) end,
+  desc = "Layout preview of the InterfaCSS buffer: [device] [landscape|portrait]",
+})
