@@ -41,7 +41,7 @@ struct DocumentFinisher {
         tree: SyntaxTree, document: DocumentSymbols, symbols: WorkspaceSymbols, additional: [Diagnostic]
     ) -> [Diagnostic] {
         var extras = tree.topLevelDiagnostics.map(Diagnostic.init) + additional
-        for variable in document.variables where !symbols.referencedNames.contains(variable.name) {
+        for variable in document.variables where !symbols.isReferenced(variable.name) {
             let written = (variable.isCustomProperty ? "--" : "@") + variable.name
             extras.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used", tags: [.unnecessary]))
         }
