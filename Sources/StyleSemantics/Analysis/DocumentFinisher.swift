@@ -57,7 +57,7 @@ struct DocumentFinisher {
         }
         // 1.x never defines `--name` variables or variables inside rulesets (reported where they
         // are), so they are not unused either.
-        for variable in document.variables where !symbols.referencedNames.contains(variable.name)
+        for variable in document.variables where !symbols.isReferenced(variable.name)
             && (version == .two || (!variable.isCustomProperty && variable.isTopLevel)) {
             let written = (variable.isCustomProperty ? "--" : "@") + variable.name
             extras.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used in a stylesheet (unless the app reads it with valueOfStyleSheetVariableWithName:)", tags: [.unnecessary]))
