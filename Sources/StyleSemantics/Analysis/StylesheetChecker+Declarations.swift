@@ -239,7 +239,7 @@ extension StylesheetChecker {
     mutating func checkValue(_ value: ValueSyntax, of property: PropertyRegistry.Property) -> (StyleValue?, String) {
         var checked = value
         var substitutedRange: Range<Int>?
-        var note = ""
+        var note: () -> String = { "" }
         var text = value.text
         // An undefined variable is reported once, as such; its value is not checked.
         let firstUnresolved = unresolvedReferences.partitioningIndex { $0 >= value.range.lowerBound }
@@ -256,7 +256,7 @@ extension StylesheetChecker {
                 case .variableDefinition(let definition) = reparsed, let newValue = definition.value {
                 checked = newValue
                 substitutedRange = value.range
-                note = " (after substituting \(substitution.names.map { "'\($0)'" }.joined(separator: ", ")): '\(shorten(substitution.text))')"
+                note = { " (after substituting \(substitution.names.map { "'\($0)'" }.joined(separator: ", ")): '\(shorten(substitution.text))')" }
             }
         }
         if checked.isMissing { return (nil, text) }

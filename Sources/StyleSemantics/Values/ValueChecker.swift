@@ -23,12 +23,13 @@ struct ValueChecker {
     /// document, so every issue is reported here (the declaration's value) instead.
     let substitutedRange: Range<Int>?
     /// Describes the substitution for messages ("after substituting @font").
-    let substitutionNote: String
+    /// Made only for a message: most substituted values are fine.
+    let substitutionNote: () -> String
     var issues: [ValueIssue] = []
     /// Where the commas between the value's components are.
     var commaOffsets: [Int] = []
 
-    init(registry: PropertyRegistry, version: InterfaCSSVersion = .one, substitutedRange: Range<Int>? = nil, substitutionNote: String = "") {
+    init(registry: PropertyRegistry, version: InterfaCSSVersion = .one, substitutedRange: Range<Int>? = nil, substitutionNote: @escaping () -> String = { "" }) {
         self.registry = registry
         self.version = version
         self.substitutedRange = substitutedRange
@@ -42,7 +43,7 @@ struct ValueChecker {
         fixes: [Diagnostic.Fix] = []
     ) {
         if let substitutedRange {
-            issues.append(ValueIssue(code: code, range: substitutedRange, message: message + substitutionNote, severity: severity))
+            issues.append(ValueIssue(code: code, range: substitutedRange, message: message + substitutionNote(), severity: severity))
         } else {
             issues.append(ValueIssue(code: code, range: range, message: message, severity: severity, fixes: fixes))
         }
@@ -447,6 +448,8 @@ func unquote(_ text: String) -> String {
 
 /// A text cut to 40 characters for messages.
 func shorten(_ text: String) -> String {
-    let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    // Most values are short printable ASCII; walking Characters cost more than the check itself.
+    if text.utf8.count <= 40 && !text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 >= 0x7F }) { return text }
+    let flat = text.prefix(400).split(whereSeparator: \.isNewline).joined(separator: " ")
     return flat.count > 40 ? String(flat.prefix(39)) + "…" : flat
 }
