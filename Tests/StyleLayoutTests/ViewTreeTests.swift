@@ -81,6 +81,20 @@ import Testing
         #expect(views.children.map { $0.frame.x } == [1, 3, 4, 2])
     }
 
+    @Test func placesCountedFromTheEndAndGeneralSiblings() {
+        let xml = "<view><label class=\"a\"/><button/><label class=\"b\"/><label class=\"c\"/></view>"
+        let css = """
+            UILabel { frame: rect(9, 0, 1, 1); }
+            UILabel:lastOfType { frame: rect(1, 0, 1, 1); }
+            UILabel:nthLastOfType(0n+2) { frame: rect(2, 0, 1, 1); }
+            UIButton:nthLastChild(0n+3) { frame: rect(3, 0, 1, 1); }
+            .a ~ .b { frame: rect(6, 0, 1, 1); }
+            .c ~ .a { frame: rect(7, 0, 1, 1); }
+            """
+        // `.a ~ .b` is more specific than `UILabel:nthLastOfType`; `.a` comes before `.c`.
+        #expect(preview(css, xml: xml).views[0].children.map { $0.frame.x } == [9, 3, 6, 1])
+    }
+
     @Test func interfaCSS2LayoutFilesAreFlexboxTrees() {
         let xml = """
             <layout>

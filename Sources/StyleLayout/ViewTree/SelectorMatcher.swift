@@ -12,6 +12,33 @@ struct SelectorMatcher {
     let screen: Screen
     /// The iOS version the device pseudo-classes compare with.
     static let osVersion = 17.0
+    /// Each view's place among its siblings, worked out once: the structural pseudo-classes
+    /// asked for it per view and per rule (a screen with thousands of subviews made that quadratic).
+    private let places: [Place]
+
+    private struct Place {
+        var index = 0, count = 1
+        var indexOfType = 0, countOfType = 1
+    }
+
+    init(tree: ViewTree, registry: PropertyRegistry, screen: Screen) {
+        self.tree = tree
+        self.registry = registry
+        self.screen = screen
+        var places = Array(repeating: Place(), count: tree.nodes.count)
+        for node in tree.nodes {
+            var countsOfType: [String: Int] = [:]
+            for (index, child) in node.children.enumerated() {
+                let type = tree.nodes[child].type
+                places[child].index = index
+                places[child].count = node.children.count
+                places[child].indexOfType = countsOfType[type, default: 0]
+                countsOfType[type, default: 0] += 1
+            }
+            for child in node.children { places[child].countOfType = countsOfType[tree.nodes[child].type] ?? 1 }
+        }
+        self.places = places
+    }
 
     func matches(_ chain: SelectorChain, _ node: Int) -> Bool {
         guard !chain.parts.isEmpty, !chain.parts.contains(where: { $0.nestedElement != nil }) else { return false }
@@ -35,10 +62,11 @@ struct SelectorMatcher {
             }
             return false
         case .adjacentSibling:
-            guard let previous = siblings(of: node).before.last else { return false }
-            return matches(rest, at: previous)
+            guard let parent = tree.nodes[node].parent, places[node].index > 0 else { return false }
+            return matches(rest, at: tree.nodes[parent].children[places[node].index - 1])
         case .generalSibling:
-            return siblings(of: node).before.contains { matches(rest, at: $0) }
+            guard let parent = tree.nodes[node].parent else { return false }
+            return tree.nodes[parent].children[..<places[node].index].contains { matches(rest, at: $0) }
         }
     }
 
@@ -57,13 +85,6 @@ struct SelectorMatcher {
         return part.pseudoClasses.allSatisfy { pseudoClass($0, holdsFor: index) }
     }
 
-    private func siblings(of node: Int) -> (before: [Int], all: [Int]) {
-        guard let parent = tree.nodes[node].parent else { return ([], [node]) }
-        let all = tree.nodes[parent].children
-        let position = all.firstIndex(of: node) ?? 0
-        return (Array(all[..<position]), all)
-    }
-
     /// A pseudo-class in display form (`nthchild(2n+1)`, `minosversion(8.0)`, `landscape`).
     private func pseudoClass(_ text: String, holdsFor node: Int) -> Bool {
         let name = String(text.prefix { $0 != "(" }).lowercased()
@@ -72,26 +93,23 @@ struct SelectorMatcher {
             argument = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
         }
         let number = Double(argument.trimmingCharacters(in: .whitespaces))
-        let (before, all) = siblings(of: node)
-        let type = tree.nodes[node].type
-        let sameType = all.filter { tree.nodes[$0].type == type }
-        let positionOfType = sameType.firstIndex(of: node) ?? 0
+        let place = places[node]
         /// `index` counts from 0.
         func anPlusB(_ index: Int, _ count: Int) -> Bool { AnPlusB(argument)?.matches(index: index, count: count) ?? false }
         let phoneLandscape = screen.isLandscape && !screen.isPad
         switch name {
         case "root": return tree.nodes[node].parent == nil
         case "empty": return tree.nodes[node].children.isEmpty
-        case "firstchild": return before.isEmpty
-        case "lastchild": return before.count == all.count - 1
-        case "onlychild": return all.count == 1
-        case "nthchild": return anPlusB(before.count, all.count)
-        case "nthlastchild": return anPlusB(all.count - 1 - before.count, all.count)
-        case "firstoftype": return positionOfType == 0
-        case "lastoftype": return positionOfType == sameType.count - 1
-        case "onlyoftype": return sameType.count == 1
-        case "nthoftype": return anPlusB(positionOfType, sameType.count)
-        case "nthlastoftype": return anPlusB(sameType.count - 1 - positionOfType, sameType.count)
+        case "firstchild": return place.index == 0
+        case "lastchild": return place.index == place.count - 1
+        case "onlychild": return place.count == 1
+        case "nthchild": return anPlusB(place.index, place.count)
+        case "nthlastchild": return anPlusB(place.count - 1 - place.index, place.count)
+        case "firstoftype": return place.indexOfType == 0
+        case "lastoftype": return place.indexOfType == place.countOfType - 1
+        case "onlyoftype": return place.countOfType == 1
+        case "nthoftype": return anPlusB(place.indexOfType, place.countOfType)
+        case "nthlastoftype": return anPlusB(place.countOfType - 1 - place.indexOfType, place.countOfType)
         case "landscape", "landscapeleft", "landscaperight": return screen.isLandscape
         case "portrait", "portraitupright": return !screen.isLandscape
         case "portraitupsidedown": return false
