@@ -130,7 +130,7 @@ public struct Preview: Sendable {
         diagnostics = report.diagnostics()
         placements = report.placements()
         // Said plainly: a view definition none of whose views the stylesheet styles.
-        if let definition = viewDefinition, fromViewDefinition, !tree.nodes.contains(where: { $0.declarations.contains { $0.file == file } }) {
+        if let definition = viewDefinition, fromViewDefinition, !tree.nodes.contains(where: { $0.styledBy.contains(file) }) {
             let stylesheet = URL(fileURLWithPath: analysis.path).lastPathComponent, views = URL(fileURLWithPath: definition.path).lastPathComponent
             remarks = ["No rule of \(stylesheet) matches a view of \(views): the views are drawn as \(views) alone places them."]
         }

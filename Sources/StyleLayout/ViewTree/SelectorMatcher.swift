@@ -183,7 +183,8 @@ extension ViewTree {
                 }
             }
             let matched = best.values.sorted { ($0.specificity, $0.file, $0.ruleset) < ($1.specificity, $1.file, $1.ruleset) }
-            nodes[index].declarations = matched.flatMap { byRuleset[$0.file][$0.ruleset] } + node.ownDeclarations
+            nodes[index].declarations = StyledDeclaration.winners(matched.flatMap { byRuleset[$0.file][$0.ruleset] } + node.ownDeclarations)
+            nodes[index].styledBy = Set(matched.map(\.file) + node.ownDeclarations.map(\.file))
         }
     }
 }

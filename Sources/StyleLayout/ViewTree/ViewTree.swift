@@ -14,8 +14,11 @@ public struct ViewTree: Sendable {
         public var classes: [String]
         public var parent: Int?
         public var children: [Int] = []
-        /// The declarations that style it, in cascade order (the last of a property wins).
+        /// The declarations that style it, in cascade order, the last of each property only
+        /// (the others lose: keeping them all cost memory in views times matching rules).
         var declarations: [StyledDeclaration] = []
+        /// The stylesheets (by load order) whose rules or own declarations style it.
+        var styledBy: Set<Int> = []
         /// Its own declarations (the view definition's `style` attribute), after the
         /// stylesheets' ones.
         var ownDeclarations: [StyledDeclaration] = []
@@ -42,6 +45,14 @@ struct StyledDeclaration: Sendable {
     var range: Range<Int>?
     /// The stylesheet it is in, by load order.
     var file = 0
+
+    /// The declarations of `cascade` that win: the last of each name, in their order.
+    static func winners(_ cascade: [StyledDeclaration]) -> [StyledDeclaration] {
+        var last: [String: Int] = [:]
+        for (index, declaration) in cascade.enumerated() { last[declaration.name] = index }
+        guard last.count < cascade.count else { return cascade }
+        return cascade.indices.filter { last[cascade[$0].name] == $0 }.map { cascade[$0] }
+    }
 
     /// Each ruleset's declarations that have a meaning: for the normal state only
     /// (`title(normal)`), nested elements named by their prefix (`titlelabel.font`).
