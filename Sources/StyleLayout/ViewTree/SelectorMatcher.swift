@@ -85,6 +85,21 @@ struct SelectorMatcher {
         return part.pseudoClasses.allSatisfy { pseudoClass($0, holdsFor: index) }
     }
 
+    /// Whether a chain's match depends on where a view is among its siblings, not only on
+    /// the view and its ancestors: sibling combinators and the structural pseudo-classes
+    /// (`:not(…)` may hold either).
+    static func dependsOnPlace(_ chain: SelectorChain) -> Bool {
+        chain.parts.contains { part in
+            part.combinator == .adjacentSibling || part.combinator == .generalSibling
+                || part.pseudoClasses.contains { placePseudoClasses.contains(String($0.prefix { $0 != "(" }).lowercased()) }
+        }
+    }
+
+    static let placePseudoClasses: Set<String> = [
+        "firstchild", "lastchild", "onlychild", "nthchild", "nthlastchild",
+        "firstoftype", "lastoftype", "onlyoftype", "nthoftype", "nthlastoftype", "not",
+    ]
+
     /// A pseudo-class in display form (`nthchild(2n+1)`, `minosversion(8.0)`, `landscape`).
     private func pseudoClass(_ text: String, holdsFor node: Int) -> Bool {
         let name = String(text.prefix { $0 != "(" }).lowercased()
@@ -151,8 +166,10 @@ extension ViewTree {
         let byRuleset = stylesheets.enumerated().map { StyledDeclaration.byRuleset($1, file: $0) }
         let matcher = SelectorMatcher(tree: self, registry: registry, screen: screen)
         // Chains by what their last part requires (an id, else a class, else a type), so each
-        // view is tested only against the chains that can match it.
+        // view is tested only against the chains that can match it; apart, those whose match
+        // depends on the view's place among its siblings.
         var buckets: [String: [Candidate]] = [:]
+        var placeBuckets: [String: [Candidate]] = [:]
         for (file, analysis) in stylesheets.enumerated() {
             for (order, ruleset) in analysis.rulesets.enumerated() where !byRuleset[file][order].isEmpty {
                 for chain in ruleset.chains {
@@ -163,24 +180,46 @@ extension ViewTree {
                     else if let type = last.type, type != "*", let registered = registry.typeSelectorClass(type) { key = registered.name.lowercased() }
                     else if let type = last.type, type != "*" { key = type.lowercased() }
                     else { key = "*" }
-                    buckets[key, default: []].append(Candidate(file: file, ruleset: order, chain: chain))
+                    let candidate = Candidate(file: file, ruleset: order, chain: chain)
+                    if SelectorMatcher.dependsOnPlace(chain) {
+                        placeBuckets[key, default: []].append(candidate)
+                    } else {
+                        buckets[key, default: []].append(candidate)
+                    }
                 }
             }
         }
+        // Views with the same class, id, style classes and children-or-not, under ancestors
+        // alike, match the same place-free chains: matched once per such context (a stylesheet
+        // of thousands of rulesets names its views from a few hundred words).
+        struct Context: Hashable { var type: String, id: String?, classes: [String], isEmpty: Bool, parent: Int }
+        var contexts: [Context: Int] = [:]
+        var contextOfNode = [Int](repeating: -1, count: nodes.count)
+        var matchedInContext: [Int: [(file: Int, ruleset: Int, specificity: Int)]] = [:]
         for index in nodes.indices {
             let node = nodes[index]
             var keys = ["*", node.type.lowercased()] + registry.lineage(of: node.type).map { $0.name.lowercased() }
             keys += node.classes.map { "." + $0.lowercased() }
             if let id = node.id { keys.append("#" + id.lowercased()) }
+            let keySet = Set(keys)
+            let context = Context(
+                type: node.type, id: node.id?.lowercased(), classes: Set(node.classes.map { $0.lowercased() }).sorted(),
+                isEmpty: node.children.isEmpty, parent: node.parent.map { contextOfNode[$0] } ?? -1)
+            let contextID = contexts[context] ?? contexts.count
+            contexts[context] = contextID
+            contextOfNode[index] = contextID
+            func matching(_ buckets: [String: [Candidate]]) -> [(file: Int, ruleset: Int, specificity: Int)] {
+                keySet.flatMap { key in
+                    (buckets[key] ?? []).filter { matcher.matches($0.chain, index) }.map { ($0.file, $0.ruleset, $0.chain.specificity) }
+                }
+            }
+            let placeFree = matchedInContext[contextID] ?? matching(buckets)
+            matchedInContext[contextID] = placeFree
             // (file, ruleset) → highest matching specificity
             var best: [Int: (file: Int, ruleset: Int, specificity: Int)] = [:]
-            for key in Set(keys) {
-                for candidate in buckets[key] ?? [] where matcher.matches(candidate.chain, index) {
-                    let id = candidate.file << 32 | candidate.ruleset
-                    if best[id].map({ $0.specificity < candidate.chain.specificity }) ?? true {
-                        best[id] = (candidate.file, candidate.ruleset, candidate.chain.specificity)
-                    }
-                }
+            for match in placeFree + matching(placeBuckets) {
+                let id = match.file << 32 | match.ruleset
+                if best[id].map({ $0.specificity < match.specificity }) ?? true { best[id] = match }
             }
             let matched = best.values.sorted { ($0.specificity, $0.file, $0.ruleset) < ($1.specificity, $1.file, $1.ruleset) }
             nodes[index].declarations = StyledDeclaration.winners(matched.flatMap { byRuleset[$0.file][$0.ruleset] } + node.ownDeclarations)

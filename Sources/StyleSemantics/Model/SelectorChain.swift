@@ -160,7 +160,12 @@ public struct AnPlusB: Hashable, Sendable, CustomStringConvertible {
     /// 1.x matching: for i in 1…count the 0-based index `(i-1)*a + b - 1` is a match.
     public func matches(index: Int, count: Int) -> Bool {
         guard count > 0 else { return false }
-        for i in 1...count where (i - 1) * a + b - 1 == index { return true }
-        return false
+        // Solved for k = i - 1 rather than tried for each i (views with thousands of siblings);
+        // wide enough that no a or b overflows.
+        let offset = Int128(index) - Int128(b) + 1
+        guard a != 0 else { return offset == 0 }
+        guard offset % Int128(a) == 0 else { return false }
+        let k = offset / Int128(a)
+        return k >= 0 && k < Int128(count)
     }
 }
