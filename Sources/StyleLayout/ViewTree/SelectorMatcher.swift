@@ -15,6 +15,23 @@ struct SelectorMatcher {
     /// Each view's place among its siblings, worked out once: the structural pseudo-classes
     /// asked for it per view and per rule (a screen with thousands of subviews made that quadratic).
     private let places: [Place]
+    /// What a part is compared with, per view, lower-cased once: a matcher tests each view
+    /// against many chains.
+    private let facts: [Facts]
+    /// Type selectors resolved to the class they select (lower-cased), by the text written.
+    private let typeSelectors: TypeSelectors
+
+    private struct Facts {
+        var type: String
+        /// The view's class and its superclasses.
+        var kinds: Set<String>
+        var id: String?
+        var classes: Set<String>
+    }
+
+    private final class TypeSelectors: @unchecked Sendable {
+        var resolved: [String: String?] = [:]
+    }
 
     private struct Place {
         var index = 0, count = 1
@@ -38,6 +55,20 @@ struct SelectorMatcher {
             for child in node.children { places[child].countOfType = countsOfType[tree.nodes[child].type] ?? 1 }
         }
         self.places = places
+        facts = tree.nodes.map { node in
+            Facts(
+                type: node.type.lowercased(), kinds: Set(registry.lineage(of: node.type).map { $0.name.lowercased() }),
+                id: node.id?.lowercased(), classes: Set(node.classes.map { $0.lowercased() }))
+        }
+        typeSelectors = TypeSelectors()
+    }
+
+    /// The class a type selector selects, lower-cased; nil when no registered class is named.
+    private func selectedClass(_ type: String) -> String? {
+        if let known = typeSelectors.resolved[type] { return known }
+        let selected = registry.typeSelectorClass(type)?.name.lowercased()
+        typeSelectors.resolved[type] = selected
+        return selected
     }
 
     func matches(_ chain: SelectorChain, _ node: Int) -> Bool {
@@ -71,17 +102,16 @@ struct SelectorMatcher {
     }
 
     private func matches(_ part: SelectorChain.Part, _ index: Int) -> Bool {
-        let node = tree.nodes[index]
+        let facts = self.facts[index]
         if let type = part.type, type != "*" {
-            if let selected = registry.typeSelectorClass(type) {
-                guard registry.isClass(node.type, kindOf: selected.name) || node.type.lowercased() == selected.name.lowercased() else { return false }
-            } else if node.type.lowercased() != type.lowercased() {
+            if let selected = selectedClass(type) {
+                guard facts.kinds.contains(selected) || facts.type == selected else { return false }
+            } else if facts.type != type.lowercased() {
                 return false
             }
         }
-        if let id = part.id, node.id?.lowercased() != id.lowercased() { return false }
-        let classes = Set(node.classes.map { $0.lowercased() })
-        guard part.classes.allSatisfy({ classes.contains($0.lowercased()) }) else { return false }
+        if let id = part.id, facts.id != id.lowercased() { return false }
+        guard part.classes.allSatisfy({ facts.classes.contains($0.lowercased()) }) else { return false }
         return part.pseudoClasses.allSatisfy { pseudoClass($0, holdsFor: index) }
     }
 
