@@ -61,7 +61,7 @@ final class PinnedBytes {
 
     init(_ source: [UInt8]) {
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 1)
-        storage.copyMemory(from: UnsafeRawBufferPointer(start: source, count: source.count))
+        source.withUnsafeBytes { storage.copyMemory(from: $0) }
         bytes = UnsafeRawBufferPointer(storage)
     }
 
