@@ -1,15 +1,8 @@
 import Foundation
+import FuzzTargets
 import StyleParser
 import Testing
 import TestSupport
-
-/// Fragments that break and repair stylesheets when typed or deleted.
-let editFragments: [String] = [
-    "{", "}", ";", "/*", "*/", "\"", "'", "(", ")", ":", ",", ".", "#", "@", "//", "\n", " ",
-    "a", "1", "-", "--x", "@extend .a;", "alpha: 0.5;", ".b { alpha: 1; }", "}\n", "{\n",
-    "UILabel", ":hover", "titleColor(highlighted)", "rgb(1, 2, 3)", "\r\n", "é", "\u{0}", "/* c */",
-    "layer.cornerRadius: 4;", "size(auto, 50%).left(5%)", "@v: 1;\n", "bad bad\n", "\\",
-]
 
 /// Applies a random edit to `text`: an insertion, deletion or replacement of a fragment.
 func randomEdit(_ text: [UInt8], _ random: inout SeededRandom) -> TextEdit {
@@ -29,15 +22,6 @@ func randomEdit(_ text: [UInt8], _ random: inout SeededRandom) -> TextEdit {
         while end < count && text[end] & 0xC0 == 0x80 { end += 1 }
         return TextEdit(range: start..<end, replacement: random.pick(editFragments))
     }
-}
-
-/// The first difference between two trees, for a readable failure.
-func firstDifference(_ a: SyntaxTree, _ b: SyntaxTree) -> String {
-    let left = a.dump().split(separator: "\n"), right = b.dump().split(separator: "\n")
-    for (index, (x, y)) in zip(left, right).enumerated() where x != y {
-        return "line \(index + 1): incremental `\(x)` vs full `\(y)`"
-    }
-    return "dumps differ in length (\(left.count) vs \(right.count))"
 }
 
 @Suite struct IncrementalParsingTests {
