@@ -7,7 +7,7 @@ import TestSupport
 /// made from the repository's stylesheets and view definitions, mutations of them, and random
 /// inputs built from the language's pieces. Each target checks its invariants (lossless trees,
 /// incremental equal to full, ranges in bounds, diagnostics in order, every request answered);
-/// a failure saves the input to replay with the fuzzer.
+/// a failure saves the input to replay with the fuzzer (and to keep in `Fuzz/regressions`).
 @Suite struct StressTests {
     static let files = FuzzSeeds.repositoryFiles()
 
@@ -35,6 +35,22 @@ import TestSupport
                 return
             }
         }
+    }
+
+    /// The inputs in `Fuzz/regressions/TARGET/` (each once found to break its target) hold.
+    @Test func regressions() throws {
+        let folder = repositoryRoot.appendingPathComponent("Fuzz/regressions")
+        var count = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            let target = try #require(FuzzTarget(rawValue: name), "Fuzz/regressions/\(name) is not named after a target")
+            let inputs = folder.appendingPathComponent(name)
+            for file in try FileManager.default.contentsOfDirectory(atPath: inputs.path).sorted() {
+                let problems = target.run(Array(try Data(contentsOf: inputs.appendingPathComponent(file))))
+                #expect(problems.isEmpty, "\(name)/\(file): \(problems.joined(separator: "\n"))")
+                count += 1
+            }
+        }
+        #expect(count > 0)
     }
 
     @Test func parseAndAnalysis() {
