@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "StyleParserTests", dependencies: ["StyleParser", "TestSupport", "FuzzTargets"]),
         .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics", "TestSupport", "FuzzTargets"]),
         // In-process servers over pipes, and the built `style-lsp` binary.
-        .testTarget(name: "StyleLayoutTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
+        .testTarget(name: "StyleLayoutTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "TestSupport"]),
         .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP", "style-lsp", "TestSupport"]),
         // Runs the built `style-lsp` binary.
         .testTarget(name: "EndToEndTests", dependencies: ["style-lsp", "TestSupport"]),

@@ -86,25 +86,20 @@ public enum Lint {
             }
             sources.append(Workspace.Source(path: path, tree: tree))
         }
-        let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
-        let symbols = WorkspaceSymbols(
-            zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) }, orderedFiles: Workspace.orderedFiles(sources, project.context))
         // The layout's problems too (cycles, unknown ids, views of zero size or outside their
-        // superview), each stylesheet with its view definition if it has one.
+        // superview): each stylesheet with the view definition it styles, every stylesheet of
+        // the project styling the views in load order.
         let context = project.context
         let options = (try? PreviewOptions(settings: project.configuration.preview)) ?? PreviewOptions()
-        let layoutCheck: Workspace.DocumentCheck = { analysis, symbols, file in
-            Preview(
-                analysis: analysis, viewDefinition: project.viewDefinition(for: analysis.path, selectorNames: symbols.documents[file].selectorNames),
-                symbols: symbols, context: context,
-                options: options
+        let layoutCheck: Workspace.ProjectCheck = { analyses, symbols, file in
+            let analysis = analyses[file]
+            return Preview(
+                analysis: analysis, stylesheets: analyses,
+                viewDefinition: project.viewDefinition(for: analysis.path, selectorNames: symbols.documents[file].selectorNames),
+                symbols: symbols, context: context, options: options
             ).diagnostics
         }
-        let analysed = sources.indices.filter { wanted.contains(sources[$0].path) }
-        let read = sources
-        for analysis in concurrentMap(analysed, { index in
-            Workspace.analyze(read[index], outline: outlines[index], file: index, symbols: symbols, context: context, documentCheck: layoutCheck)
-        }) {
+        for analysis in Workspace.analyze(sources, context: context, only: wanted, projectCheck: layoutCheck) {
             report.files.append(File(path: analysis.path, bytes: analysis.tree.bytes, diagnostics: analysis.diagnostics))
         }
         if let configuration = project.configuration.path, !project.configurationDiagnostics.isEmpty,
@@ -114,6 +109,9 @@ public enum Lint {
         // View definitions: well-formedness, element types and attributes, inline styles and
         // layouts checked with the project's variables, references to ids and layout files.
         let layoutFiles = Set(project.viewDefinitions.map { URL(fileURLWithPath: $0.path).lastPathComponent })
+        let symbols = xml.isEmpty ? WorkspaceSymbols([DocumentSymbols]()) : WorkspaceSymbols(
+            concurrentMap(sources) { DocumentSymbols(path: $0.path, outline: StylesheetOutline($0.tree)) },
+            orderedFiles: Workspace.orderedFiles(sources, context))
         for path in xml {
             guard let bytes = FileManager.default.contents(atPath: path) else {
                 report.unreadable.append("\(path): cannot read the file")

@@ -3,7 +3,8 @@ import StyleLSP
 import StyleParser
 
 /// `style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]`: drives the built
-/// `style-lsp` as an editor would. Opens FILE and waits for its layout (the server asks for
+/// `style-lsp` as an editor would. Opens a copy of FILE in a folder of its own (its project is
+/// that file alone) and waits for its layout (the server asks for
 /// inlay hints again when it lands), then types N single characters (TEXT, by default a
 /// declaration, again and again) before the first `}` at or after the middle of the file.
 /// With each keystroke it sends one read, in turn a completion at the cursor, a hover on the
@@ -20,13 +21,20 @@ struct LSPBenchmark {
     func run() {
         guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
         let text = String(decoding: data, as: UTF8.self)
+        // The file alone is the project: a copy in a folder of its own (files beside the
+        // original would join its project and be read and indexed too).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("style-bench-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+        guard (try? data.write(to: copy)) != nil else { fail("cannot write a copy of \(path) to \(folder.path)") }
         let bytes = Array(text.utf8)
         let connection = ServerProcess(path: server)
         let clock = ContinuousClock()
 
         connection.request("initialize", #"{"processId":null,"rootUri":null,"capabilities":{"textDocument":{"completion":{"completionItem":{"snippetSupport":true}}},"workspace":{"inlayHint":{"refreshSupport":true}}}}"#)
         connection.notify("initialized", "{}")
-        let uri = JSONWriter.quoted(URL(fileURLWithPath: path).standardizedFileURL.absoluteString)
+        let uri = JSONWriter.quoted(copy.standardizedFileURL.absoluteString)
         let openStart = clock.now
         connection.notify("textDocument/didOpen", #"{"textDocument":{"uri":\#(uri),"languageId":"css","version":1,"text":\#(JSONWriter.quoted(text))}}"#)
         let openDiagnostics = connection.waitFor(diagnosticsOf: 1)

@@ -28,10 +28,14 @@ struct CommandLineTool {
     let arguments: [String]
 
     func run() -> Int32 {
-        guard let command = arguments.first else { return ServerConnection().run() }
+        guard let command = arguments.first else { return serve() }
         let rest = Array(arguments.dropFirst())
+        if ["lint", "preview", "parse"].contains(command) && rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            write(CommandLineTool.usage, to: .standardOutput)
+            return 0
+        }
         switch command {
-        case "--stdio", "serve": return ServerConnection().run()
+        case "--stdio", "serve": return serve()
         case "parse": return parse(rest)
         case "lint":
             guard let command = LintCommand(arguments: rest) else {
@@ -54,6 +58,18 @@ struct CommandLineTool {
         default:
             return usageError("unknown command '\(command)'")
         }
+    }
+
+    /// The language server. Started by hand in a terminal it would wait without a word for
+    /// JSON-RPC on stdin, so it says what it is first (on stderr, which clients log).
+    private func serve() -> Int32 {
+        if isatty(STDIN_FILENO) != 0 {
+            write(
+                "style-lsp: a language server for InterfaCSS stylesheets, speaking LSP (JSON-RPC) on stdin and stdout; "
+                    + "an editor starts it. For the command line see 'style-lsp --help' (lint, preview, parse). Ctrl-D quits.\n",
+                to: .standardError)
+        }
+        return ServerConnection().run()
     }
 
     private func parse(_ arguments: [String]) -> Int32 {

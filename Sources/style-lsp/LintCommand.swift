@@ -69,6 +69,9 @@ struct LintCommand {
             report.files = report.files.map { Lint.File(path: $0.path, bytes: $0.bytes, diagnostics: $0.diagnostics.filter { $0.severity == .error }) }
         }
 
+        // A path that could not be read was reported on stderr; a summary of no files beside
+        // it would read as a clean result.
+        if !report.unreadable.isEmpty && report.files.isEmpty { return 2 }
         let output = LintOutput(reports: report.files.map { file in
             LintOutput.File(path: displayPath(file.path), lines: LineIndex(file.bytes), diagnostics: file.diagnostics)
         })

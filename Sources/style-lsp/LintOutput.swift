@@ -12,7 +12,7 @@ struct LintOutput {
     }
 
     /// One diagnostic in the `json` format.
-    struct Entry: Encodable {
+    struct Entry {
         var file: String
         var line: Int
         var column: Int
@@ -61,37 +61,57 @@ struct LintOutput {
         return output
     }
 
+    /// The entries in the order README.md lists their keys.
     func json() -> String {
-        encode(entries)
+        LintJSON.array(entries.map { entry in
+            .object([
+                ("file", .string(entry.file)), ("line", .number(entry.line)), ("column", .number(entry.column)),
+                ("endLine", .number(entry.endLine)), ("endColumn", .number(entry.endColumn)),
+                ("severity", .string(entry.severity)), ("code", .string(entry.code)), ("message", .string(entry.message)),
+            ])
+        }).rendered
     }
 
     /// SARIF 2.1.0, for code-scanning upload.
     func sarif() -> String {
         let used = Array(Set(reports.flatMap { $0.diagnostics.map(\.code) })).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1, $0) })
-        let rules = used.map { code in
-            SARIF.Rule(
-                id: code.rawValue, shortDescription: SARIF.Text(text: code.summary.isEmpty ? code.rawValue : code.summary),
-                defaultConfiguration: SARIF.Configuration(level: SARIF.level(code.defaultSeverity)))
+        let rules: [LintJSON] = used.map { code in
+            .object([
+                ("id", .string(code.rawValue)),
+                ("shortDescription", .object([("text", .string(code.summary.isEmpty ? code.rawValue : code.summary))])),
+                ("defaultConfiguration", .object([("level", .string(SARIF.level(code.defaultSeverity)))])),
+            ])
         }
-        var results: [SARIF.Result] = []
+        var results: [LintJSON] = []
         for file in reports {
+            let uri = file.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file.path
             for diagnostic in file.diagnostics {
                 let start = file.lines.position(of: diagnostic.range.lowerBound)
                 let end = file.lines.position(of: diagnostic.range.upperBound)
-                let uri = file.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file.path
-                results.append(SARIF.Result(
-                    ruleId: diagnostic.code.rawValue, ruleIndex: ruleIndex[diagnostic.code] ?? 0, level: SARIF.level(diagnostic.severity),
-                    message: SARIF.Text(text: diagnostic.message),
-                    locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
-                        artifactLocation: SARIF.ArtifactLocation(uri: uri),
-                        region: SARIF.Region(startLine: start.line + 1, startColumn: start.column + 1, endLine: end.line + 1, endColumn: end.column + 1)))]))
+                let region = LintJSON.object([
+                    ("startLine", .number(start.line + 1)), ("startColumn", .number(start.column + 1)),
+                    ("endLine", .number(end.line + 1)), ("endColumn", .number(end.column + 1)),
+                ])
+                let location = LintJSON.object([
+                    ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri))])), ("region", region)])),
+                ])
+                results.append(.object([
+                    ("ruleId", .string(diagnostic.code.rawValue)), ("ruleIndex", .number(ruleIndex[diagnostic.code] ?? 0)),
+                    ("level", .string(SARIF.level(diagnostic.severity))), ("message", .object([("text", .string(diagnostic.message))])),
+                    ("locations", .array([location])),
+                ]))
             }
         }
-        let log = SARIF.Log(runs: [SARIF.Run(
-            tool: SARIF.Tool(driver: SARIF.Driver(name: "style-lsp", semanticVersion: styleLSPVersion, rules: rules)),
-            results: results)])
-        return encode(log)
+        let driver = LintJSON.object([
+            ("name", .string("style-lsp")), ("semanticVersion", .string(styleLSPVersion)), ("rules", .array(rules)),
+        ])
+        return LintJSON.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", driver)])), ("columnKind", .string("utf16CodeUnits")), ("results", .array(results)),
+            ])])),
+        ]).rendered
     }
 
     /// GitHub Actions workflow commands: one annotation per diagnostic.
@@ -120,16 +140,9 @@ struct LintOutput {
     func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
-
-    func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
 }
 
-/// The parts of SARIF 2.1.0 the report uses.
+/// SARIF's names for severities.
 enum SARIF {
     static func level(_ severity: DiagnosticSeverity) -> String {
         switch severity {
@@ -137,60 +150,6 @@ enum SARIF {
         case .warning: return "warning"
         case .information, .hint: return "note"
         }
-    }
-
-    struct Log: Encodable {
-        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
-        var version = "2.1.0"
-        var runs: [Run]
-        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
-    }
-
-    struct Run: Encodable {
-        var tool: Tool
-        var columnKind = "utf16CodeUnits"
-        var results: [Result]
-    }
-
-    struct Tool: Encodable { var driver: Driver }
-
-    struct Driver: Encodable {
-        var name: String
-        var semanticVersion: String
-        var rules: [Rule]
-    }
-
-    struct Rule: Encodable {
-        var id: String
-        var shortDescription: Text
-        var defaultConfiguration: Configuration
-    }
-
-    struct Configuration: Encodable { var level: String }
-    struct Text: Encodable { var text: String }
-
-    struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int
-        var level: String
-        var message: Text
-        var locations: [Location]
-    }
-
-    struct Location: Encodable { var physicalLocation: PhysicalLocation }
-
-    struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region
-    }
-
-    struct ArtifactLocation: Encodable { var uri: String }
-
-    struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int
-        var endLine: Int
-        var endColumn: Int
     }
 }
 

@@ -56,8 +56,13 @@ struct PreviewCommand {
             case "--landscape": landscape = true
             case "--unicode": unicode = true
             case "--columns":
-                guard let number = number(argument) else { return nil }
-                columns = Int(number)
+                // One message for every value out of range (the drawing needs 20 columns).
+                guard let text = value(argument) else { return nil }
+                guard let number = Int(text), (20...1000).contains(number) else {
+                    write("style-lsp preview: --columns takes a whole number from 20 to 1000, not '\(text)'\n", to: .standardError)
+                    return nil
+                }
+                columns = number
             case "--format", "-f":
                 guard let text = value(argument) else { return nil }
                 guard let format = Format(rawValue: text) else {
@@ -113,7 +118,7 @@ struct PreviewCommand {
             for diagnostic in definition.diagnostics { write("\(displayPath(definition.path)): \(diagnostic.message)\n", to: .standardError) }
         }
 
-        // The project's other stylesheets provide variables.
+        // Every stylesheet of the project styles the views, in load order, and provides variables.
         let others = project.stylesheets.filter { $0 != path }
         var sources = others.compactMap { other in
             FileManager.default.contents(atPath: other).map { Workspace.Source(path: other, tree: SyntaxTree(bytes: Array($0))) }
@@ -122,9 +127,10 @@ struct PreviewCommand {
         sources.sort { project.configuration.loadOrderKey($0.path) < project.configuration.loadOrderKey($1.path) }
         let outlines = sources.map { StylesheetOutline($0.tree) }
         let symbols = WorkspaceSymbols(zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) })
-        guard let file = sources.firstIndex(where: { $0.path == path }) else { return 2 }
-        let analysis = Workspace.analyze(sources[file], outline: outlines[file], file: file, symbols: symbols, context: project.context)
-        let preview = Preview(analysis: analysis, viewDefinition: definition, symbols: symbols, context: project.context, options: options)
+        let stylesheets = Workspace.analyze(sources, context: project.context)
+        guard let analysis = stylesheets.first(where: { $0.path == path }) else { return 2 }
+        let preview = Preview(
+            analysis: analysis, stylesheets: stylesheets, viewDefinition: definition, symbols: symbols, context: project.context, options: options)
 
         switch format {
         case .text:

@@ -21,15 +21,15 @@ import TestSupport
         let result = try run(["lint", "a.css"], in: project.url)
         #expect(result.status == 1)
         #expect(result.output == """
-            a.css:2:5: warning: unknown property 'textColr': InterfaCSS ignores it; did you mean 'textColor'? [unknown-property]
-            a.css:3:15: error: expected ';' after the value of 'alpha' [expected-semicolon]
-            2 problems (1 error, 1 warning) in 1 file
+            a.css:2:5: error: unknown property 'textColr': InterfaCSS ignores it; did you mean 'textColor'? [unknown-property]
+            a.css:3:15: error: expected ';' after the value of 'alpha': InterfaCSS ignores a declaration without it [expected-semicolon]
+            2 problems (2 errors, 0 warnings) in 1 file
 
             """)
     }
 
     @Test func warningsAndMaxWarnings() throws {
-        let project = try TemporaryProject(["a.css": ".card {\n    textColr: red;\n}\n"])
+        let project = try TemporaryProject(["a.css": ".card {\n    alpha: 0.5;\n    alpha: 0.7;\n}\n"])
         #expect(try run(["lint", "a.css"], in: project.url).status == 0)
         #expect(try run(["lint", "a.css", "--max-warnings", "1"], in: project.url).status == 0)
         let strict = try run(["lint", "a.css", "--max-warnings", "0"], in: project.url)
@@ -91,8 +91,8 @@ import TestSupport
         let project = try TemporaryProject(["a,b.css": Self.broken])
         let result = try run(["lint", "--format", "github", "a,b.css"], in: project.url)
         #expect(result.output.split(separator: "\n") == [
-            "::warning file=a%2Cb.css,line=2,col=5,endLine=2,endColumn=13,title=style-lsp unknown-property::unknown property 'textColr': InterfaCSS ignores it; did you mean 'textColor'?",
-            "::error file=a%2Cb.css,line=3,col=15,endLine=3,endColumn=15,title=style-lsp expected-semicolon::expected ';' after the value of 'alpha'",
+            "::error file=a%2Cb.css,line=2,col=5,endLine=2,endColumn=13,title=style-lsp unknown-property::unknown property 'textColr': InterfaCSS ignores it; did you mean 'textColor'?",
+            "::error file=a%2Cb.css,line=3,col=15,endLine=3,endColumn=15,title=style-lsp expected-semicolon::expected ';' after the value of 'alpha': InterfaCSS ignores a declaration without it",
         ])
     }
 
@@ -177,12 +177,81 @@ import TestSupport
         #expect(project.snapshot() == before)
     }
 
+    /// Its comment promises three mistakes: lint finds those and nothing else.
     @Test func theBundledExampleShowsRealDiagnostics() throws {
+        let example = try String(contentsOf: repositoryRoot.appendingPathComponent("examples/ProfileScreen.css"), encoding: .utf8)
+        #expect(example.contains("It has three mistakes"))
         let result = try run(["lint", "examples/ProfileScreen.css"], in: repositoryRoot)
         #expect(result.status == 1)
-        #expect(result.output.contains("[unknown-property]"))
-        #expect(result.output.contains("[unknown-enum-value]"))
-        #expect(result.output.contains("[expected-semicolon]"))
+        let codes = result.output.split(separator: "\n").filter { $0.hasSuffix("]") }.compactMap { $0.split(separator: "[").last.map { String($0.dropLast()) } }
+        #expect(codes == ["unknown-property", "unknown-enum-value", "expected-semicolon"])
+        #expect(result.output.hasSuffix("3 problems (3 errors, 0 warnings) in 1 file\n"))
+    }
+
+    @Test func helpForEachCommand() throws {
+        for command in ["lint", "preview", "parse"] {
+            let result = try run([command, "--help"])
+            #expect(result.status == 0, "\(command)")
+            #expect(result.output.hasPrefix("usage: style-lsp [--stdio]\n"), "\(command)")
+            #expect(result.errors.isEmpty, "\(command)")
+        }
+    }
+
+    /// No summary ("no problems in 0 files") beside the error.
+    @Test func aMissingFileIsAnErrorAlone() throws {
+        let project = try TemporaryProject(["a.css": Self.clean])
+        let missing = try run(["lint", "missing.css"], in: project.url)
+        #expect(missing.status == 2)
+        #expect(missing.output.isEmpty)
+        #expect(missing.errors == "style-lsp lint: missing.css: no such file or directory\n")
+        // With another file that is read, its results still come out.
+        let partly = try run(["lint", "a.css", "missing.css"], in: project.url)
+        #expect(partly.status == 2)
+        #expect(partly.output == "no problems in 1 file\n")
+    }
+
+    /// The same bytes on every run, keys in a fixed order.
+    @Test func jsonAndSarifAreReproducible() throws {
+        let project = try TemporaryProject(["a.css": Self.broken, "b.css": ".x { alpha: 0.5; alpha: 0.6; }\n"])
+        for format in ["json", "sarif"] {
+            let runs = try (0..<3).map { _ in try run(["lint", "--format", format, "."], in: project.url).output }
+            #expect(Set(runs).count == 1, "\(format)")
+        }
+        let json = try run(["lint", "--format", "json", "b.css"], in: project.url).output
+        #expect(json == """
+            [
+              {
+                "file" : "b.css",
+                "line" : 1,
+                "column" : 6,
+                "endLine" : 1,
+                "endColumn" : 17,
+                "severity" : "warning",
+                "code" : "duplicate-property",
+                "message" : "'alpha' is set again later in this block; InterfaCSS applies the last value"
+              }
+            ]
+
+            """)
+    }
+
+    /// Started by hand in a terminal, the server says what it is (and quits at end of input).
+    @Test func theServerInATerminalSaysWhatItIs() throws {
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        try #require(FileManager.default.isExecutableFile(atPath: script.path), "needs script(1) for a terminal")
+        let process = Process()
+        process.executableURL = script
+        process.arguments = ["-qec", styleLSPBinary.path, "/dev/null"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.hasPrefix("style-lsp: a language server for InterfaCSS stylesheets, speaking LSP (JSON-RPC) on stdin and stdout"))
+        // Through a pipe, as editors start it, it says nothing.
+        let piped = try run([], input: "")
+        #expect(piped.errors.isEmpty)
     }
 
     @Test func parseCommandPrintsTheTree() throws {

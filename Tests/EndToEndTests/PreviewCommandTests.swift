@@ -21,7 +21,7 @@ import TestSupport
             +-header---------------------+
             |+-title--------------------+|
             ||                          ||
-            ||                          ||
+            ||Hi                        ||
             ||                          ||
             ||                          ||
             |+--------------------------+|
@@ -35,6 +35,30 @@ import TestSupport
               card (UIView)  16,110 168×50  [reaches outside its superview]
 
             """)
+    }
+
+    @Test func aViewDefinitionTheStylesheetStylesNothingOfIsSaidSo() throws {
+        let project = try TemporaryProject([
+            "screen.css": Self.css,
+            "other.xml": "<layout>\n  <view id=\"a\">\n    <label id=\"b\"/>\n  </view>\n</layout>\n",
+        ])
+        // Not picked on its own: it has no view the stylesheet names.
+        let alone = try run(["preview", "screen.css", "--columns", "30"], in: project.url)
+        #expect(!alone.output.hasPrefix("views:"))
+        #expect(!alone.output.contains("No rule"))
+        let named = try run(["preview", "screen.css", "--views", "other.xml", "--columns", "30"], in: project.url)
+        #expect(named.output.hasPrefix("views: other.xml"))
+        #expect(named.output.hasSuffix("No rule of screen.css matches a view of other.xml: the views are drawn as other.xml alone places them.\n"))
+    }
+
+    @Test func theViewDefinitionTheStylesheetStylesIsPickedWhateverItsName() throws {
+        let project = try TemporaryProject([
+            "styles.css": "#header { frame: size(auto, 50).top(0); }\n",
+            "layout.xml": "<layout>\n  <view id=\"header\"/>\n</layout>\n",
+            "styles.xml": "<layout>\n  <view id=\"footer\"/>\n</layout>\n",
+        ])
+        let result = try run(["preview", "styles.css", "--columns", "30"], in: project.url)
+        #expect(result.output.hasPrefix("views: layout.xml"))
     }
 
     @Test func jsonWithTheViewDefinitionBesideTheStylesheet() throws {
@@ -67,7 +91,12 @@ import TestSupport
         let project = try TemporaryProject(["a.css": ".x { alpha: 1; }"])
         #expect(try run(["preview"], in: project.url).status == 2)
         #expect(try run(["preview", "a.css", "--device", "nokia"], in: project.url).errors.contains("unknown device 'nokia'"))
-        #expect(try run(["preview", "a.css", "--columns", "five"], in: project.url).status == 2)
+        // Every value out of range gets the same explanation.
+        for columns in ["five", "0", "5", "1001"] {
+            let result = try run(["preview", "a.css", "--columns", columns], in: project.url)
+            #expect(result.status == 2)
+            #expect(result.errors.hasPrefix("style-lsp preview: --columns takes a whole number from 20 to 1000, not '\(columns)'\n"))
+        }
         #expect(try run(["preview", "missing.css"], in: project.url).status == 2)
         #expect(try run(["preview", "a.css", "--views", "missing.xml"], in: project.url).status == 2)
     }

@@ -41,10 +41,10 @@ enum LayoutTarget {
         }
 
         // What lint reports for the stylesheet: its analysis with the layout's diagnostics.
-        let layoutCheck: Workspace.DocumentCheck = { analysis, symbols, _ in
-            Preview(analysis: analysis, viewDefinition: definition, symbols: symbols, context: context, options: phone).diagnostics
+        let layoutCheck: Workspace.ProjectCheck = { analyses, symbols, file in
+            Preview(analysis: analyses[file], stylesheets: analyses, viewDefinition: definition, symbols: symbols, context: context, options: phone).diagnostics
         }
-        let linted = Workspace.analyze(source, outline: outline, file: 0, symbols: symbols, context: context, documentCheck: layoutCheck)
+        let linted = Workspace.analyze([source], context: context, projectCheck: layoutCheck)[0]
         problems.checkDiagnostics(linted.diagnostics, count: css.count, "lint")
         return problems.list
     }

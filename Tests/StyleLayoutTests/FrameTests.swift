@@ -41,8 +41,15 @@ import Testing
 
     @Test func windowRelativeFramesUseTheScreen() {
         #expect(childFrame("frame: window;", screen: (300, 400)) == "0,0 300×400")
-        #expect(childFrame("frame: window(10, 20);", screen: (300, 400)) == "10,20 280×360")
         #expect(childFrame("frame: window(1, 2, 3, 4);", screen: (300, 400)) == "2,1 294×396")
+    }
+
+    @Test func windowInsetsTheRightByDyAsInterfaCSSDoes() {
+        // InterfaCSS 1.x builds window(dx, dy) as insets (dy, dx, dy, dy): the right inset is
+        // 20, not 10, so 300 − 10 − 20 wide. The legend repeats the lint hint.
+        #expect(childFrame("frame: window(10, 20);", screen: (300, 400)) == "10,20 270×360")
+        let view = preview("#v { frame: window(10, 20); }", width: 300, height: 400).views[0]
+        #expect(view.notes == ["InterfaCSS 1.x uses dy for the right inset of window(dx, dy), so the right inset is 20, not 10"])
     }
 
     @Test func centersRelativeToTheParentAndTheWindow() {

@@ -48,6 +48,43 @@ import Testing
         #expect(child("size(10, 10), leftMargin(20), top(0)") == "12,0 10×10")
     }
 
+    @Test func aMarginAttributeLeftOutReadsThePlainEdge() {
+        // leftMargin(parent) reads the parent's left (0), not its left margin, yet takes the
+        // view's own 8 pt margin off: −8 (InterfaCSS 1.x checks the attribute as written).
+        #expect(child("size(10, 10), leftMargin(parent), topMargin(parent)") == "-8,-8 10×10")
+        // Written out, the two margins cancel out.
+        #expect(child("size(10, 10), leftMargin(parent.leftMargin), topMargin(parent.topMargin)") == "0,0 10×10")
+        // Another view's: anchor's left (10) less 8; a percentage reads the plain edge too.
+        #expect(child("size(10, 10), leftMargin(anchor), top(0)") == "2,0 10×10")
+        #expect(child("size(10, 10), rightMargin(parent), top(0)") == "498,0 10×10")
+        // A hint on the term, repeated in the legend.
+        let result = preview("#v {\n  layout: size(10, 10), leftMargin(parent), top(0);\n}")
+        let message = "leftMargin(parent…) names no margin attribute, so InterfaCSS 1.x reads parent's plain left but still takes the view's 8 pt margin off: "
+            + "the view ends 8 pt before a margin-to-margin alignment; write parent.leftMargin"
+        #expect(result.diagnostics.map(\.code.rawValue) == ["interfacss-quirk"])
+        #expect(result.diagnostics.map(\.message) == [message])
+        #expect(result.diagnostics[0].range == 29..<47)
+        #expect(result.views[0].notes == [message, "reaches outside its superview"])
+    }
+
+    @Test func aLaterTermForTheSameTargetReplacesTheEarlier() {
+        // Not both added to the position: 20, not 30.
+        #expect(child("size(10, 10), left(10), top(0), left(20)") == "20,0 10×10")
+    }
+
+    @Test func sizeToFitOnAPlainViewKeepsItsCurrentSize() {
+        // UIView's sizeThatFits answers its current size, and any smaller answer counts.
+        #expect(child("sizeToFit(100, 100), left(0), top(0)") == "0,0 0×0")
+        let css = "#parent { frame: rect(0, 0, 500, 500);\n #child { frame: rect(0, 0, 40, 30); layout: sizeToFit(100, 100), left(5), top(0); } }"
+        #expect(frames(css)["child"] == "5,0 40×30")
+    }
+
+    @Test func textOfSeveralLinesWrapsAtItsWidth() {
+        // 13 characters × 0.55 × 17 = 122 pt on one line: 3 lines of 21 pt in 50.
+        let css = "UILabel#a { text: \"Hello, world!\"; numberOfLines: 0; layout: left(0), top(0), width(50); }"
+        #expect(frames(css)["a"] == "0,0 50×63")
+    }
+
     @Test func layoutGuides() {
         // The top guide is the status bar (20 pt); the screen is 375×667.
         let css = """

@@ -23,6 +23,27 @@ import TestSupport
         #expect(corpusStylesheets.count == 13)
     }
 
+    /// `--size` takes a byte count as its help says, the same as its named sizes.
+    @Test func generatorTakesAByteCount() throws {
+        func generate(_ size: String) throws -> (status: Int32, output: Data) {
+            let generator = Process()
+            generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            generator.arguments = ["python3", repositoryRoot.appendingPathComponent("Benchmarks/gen_corpus.py").path, "--kind", "dialect", "--size", size, "--stdout"]
+            let output = Pipe()
+            generator.standardOutput = output
+            generator.standardError = FileHandle.nullDevice
+            try generator.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            generator.waitUntilExit()
+            return (generator.terminationStatus, data)
+        }
+        let named = try generate("100k"), counted = try generate("100000"), small = try generate("5000")
+        #expect(named.status == 0 && counted.status == 0 && small.status == 0)
+        #expect(named.output == counted.output)
+        #expect(small.output.count >= 5000 && named.output.starts(with: small.output))
+        #expect(try generate("12x").status == 2)
+    }
+
     /// The generated corpus (`Benchmarks/gen_corpus.py`, the benchmark's input): plain and
     /// dialect stylesheets of 100 KB, 1 MB and 10 MB.
     @Test func generatedCorpusRoundTrips() throws {

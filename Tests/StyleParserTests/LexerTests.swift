@@ -25,6 +25,15 @@ func lex(_ text: String) -> [String] {
         ])
     }
 
+    /// A name may start with a non-ASCII letter (InterfaCSS reads identifiers with Foundation's
+    /// letter set): `.überschrift`, `#ébène`, a bare `über`.
+    @Test func namesStartingWithNonASCIILetters() {
+        #expect(lex(".überschrift #ébène über Ωmega 名前") == [
+            #"dot ".""#, #"identifier "überschrift""#, #"whitespace " ""#, ##"hash "#ébène""##, #"whitespace " ""#,
+            #"identifier "über""#, #"whitespace " ""#, #"identifier "Ωmega""#, #"whitespace " ""#, #"identifier "名前""#,
+        ])
+    }
+
     @Test func numbersAndUnits() {
         #expect(lex("12 0.5 .5 12px 5PT 50% 2n 1.x 12pxa") == [
             #"number "12""#, #"whitespace " ""#, #"number "0.5""#, #"whitespace " ""#, #"number ".5""#, #"whitespace " ""#,

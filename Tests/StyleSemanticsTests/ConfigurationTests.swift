@@ -122,7 +122,7 @@ import TestSupport
             "unknown diagnostic code 'unknown-propety'; did you mean 'unknown-property'?",
             "the severity of 'unused-variable' must be \"off\", \"hint\", \"info\", \"warning\" or \"error\"",
             "unknown type 'sise'; did you mean 'size'?; types are string, attributedString, bool, number, offset, rect, layout, size, point, edgeInsets, color, cgColor, transform, font, image, enum, relativeNumber",
-            "unknown key 'colour'; known keys: include, exclude, stylesheets, viewDefinitions, rules, classes, enums, nestedElements, preview",
+            "unknown key 'colour'; known keys: include, exclude, stylesheets, viewDefinitions, rules, classes, enums, nestedElements, preview, interfacss",
         ])
         // What is valid is still used.
         #expect(configuration.include.map(\.pattern) == ["*.css"])

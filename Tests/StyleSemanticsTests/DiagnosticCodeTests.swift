@@ -62,8 +62,12 @@ import Testing
     }
 
     @Test func unknownColor() {
-        assertDiagnostics(".x { backgroundColor: 1️⃣lightGrey2; }", [("1️⃣", .unknownColor, "unknown colour 'lightGrey2': InterfaCSS shows magenta")])
-        assertDiagnostics(".x { backgroundColor: lightGray; tintColor: redColor; textColor: rebeccapurple; }", [])
+        assertDiagnostics(".x { backgroundColor: 1️⃣lightGrey2; }", [("1️⃣", .unknownColor, "unknown colour 'lightGrey2': InterfaCSS 1.x shows magenta")])
+        assertDiagnostics(".x { backgroundColor: lightGray; tintColor: redColor; textColor: labelColor; }", [])
+        // InterfaCSS 2 knows the CSS colour names instead.
+        let version2 = configuration(#"{"interfacss": "2"}"#)
+        assertDiagnostics(".x { background-color: 1️⃣redColor; }", [("1️⃣", .unknownColor, "unknown colour 'redColor': InterfaCSS 2 shows magenta")], configuration: version2)
+        assertDiagnostics(".x { background-color: lightgray; tint-color: rebeccapurple; }", [], configuration: version2)
     }
 
     @Test func trailingValueText() {
@@ -87,7 +91,7 @@ import Testing
     }
 
     @Test func unusedVariable() {
-        assertDiagnostics("1️⃣@unused: 1;\n@used: 2;\n.x { alpha: @used; }", [("1️⃣", .unusedVariable, "'@unused' is never used")])
+        assertDiagnostics("1️⃣@unused: 1;\n@used: 2;\n.x { alpha: @used; }", [("1️⃣", .unusedVariable, "'@unused' is never used in a stylesheet")])
     }
 
     @Test func variableCycle() {
@@ -139,12 +143,12 @@ import Testing
     }
 
     @Test func variableInString() {
-        assertDiagnostics("@example: x;\n.x { text: \"mail1️⃣@example.com\"; }", [("1️⃣", .variableInString, "InterfaCSS 1.x replaces '@example' inside this string")])
+        assertDiagnostics("@example: x;\n.x { text: \"mail1️⃣@example.com\"; }", [("1️⃣", .variableInString, "InterfaCSS replaces '@example' inside this string")])
         assertDiagnostics(".x { text: \"mail@nowhere.com\"; }", [])
     }
 
     @Test func unknownTypeSelector() {
-        assertDiagnostics("1️⃣UILable { alpha: 1; }", [("1️⃣", .unknownTypeSelector, "'UILable' is not a UIKit class")])
+        assertDiagnostics("1️⃣UILable { alpha: 1; }", [("1️⃣", .unknownTypeSelector, "InterfaCSS 1.x knows no class 'UILable', so it drops this selector")])
         assertDiagnostics("label, UILabel, uilabel { alpha: 1; }", [])
     }
 
@@ -155,8 +159,9 @@ import Testing
     }
 
     @Test func unknownPseudoClass() {
-        assertDiagnostics("UIView:1️⃣hovr { alpha: 1; }", [("1️⃣", .unknownPseudoClass, "unknown pseudo-class ':hovr'")])
-        assertDiagnostics("UIView:first-of-type:pad:landscape, UIView:ipad:not(.x) { alpha: 1; }", [])
+        assertDiagnostics("UIView:1️⃣hovr { alpha: 1; }", [("1️⃣", .unknownPseudoClass, "InterfaCSS 1.x knows no pseudo-class ':hovr': it drops it, and the rule applies to every 'UIView'")])
+        assertDiagnostics("UIView:first-of-type:pad:landscape { alpha: 1; }", [])
+        assertDiagnostics("UIView:ipad:not(.x) { alpha: 1; }", [], configuration: configuration(#"{"interfacss": "2"}"#))
     }
 
     @Test func invalidPseudoClassArgument() {
@@ -166,8 +171,8 @@ import Testing
             UIView:3️⃣minOSVersion { alpha: 1; }
             UIView:minOSVersion4️⃣(eight) { alpha: 1; }
             """, [
-                ("1️⃣", .invalidPseudoClassArgument, "':nthChild(3)' never matches in InterfaCSS"),
-                ("2️⃣", .invalidPseudoClassArgument, "':pad' takes no argument"),
+                ("1️⃣", .invalidPseudoClassArgument, "InterfaCSS reads no plain number as an+b, so ':nthChild(3)' never matches"),
+                ("2️⃣", .invalidPseudoClassArgument, "':pad' takes no argument; InterfaCSS ignores '(1)'"),
                 ("3️⃣", .invalidPseudoClassArgument, "':minOSVersion' needs an argument"),
                 ("4️⃣", .invalidPseudoClassArgument, "expected a version"),
             ])
@@ -175,16 +180,18 @@ import Testing
     }
 
     @Test func unsupportedSelector() {
-        assertDiagnostics(".a { 1️⃣&:pad { alpha: 1; } }\n.b2️⃣#c { alpha: 1; }", [
-            ("1️⃣", .unsupportedSelector, "InterfaCSS has no '&' parent selector"),
-            ("2️⃣", .unsupportedSelector, "InterfaCSS 1.x reads the id before classes"),
+        assertDiagnostics(".a { 1️⃣&:pad { alpha: 1; } }\n2️⃣.b3️⃣#c { alpha: 1; }", [
+            ("1️⃣", .unsupportedSelector, "InterfaCSS 1.x cannot read this selector: it has no '&' parent selector. InterfaCSS 1.x skips this nested ruleset"),
+            ("2️⃣", .ignoredContent, "InterfaCSS 1.x stops reading the stylesheet here"),
+            ("3️⃣", .unsupportedSelector, "InterfaCSS 1.x cannot read this selector: it reads the parts of a selector only in the order type, '#id', '.classes', ':pseudo-classes'"),
         ])
         assertDiagnostics(".a { UIView:pad { alpha: 1; } }\nuilabel#c.b { alpha: 1; }", [])
     }
 
     @Test func unknownControlState() {
         assertDiagnostics("UIButton { titleColor(1️⃣hilighted): red; }", [("1️⃣", .unknownControlState, "'hilighted' is not a control state of 'titleColor', so InterfaCSS drops it; did you mean 'highlighted'?")])
-        assertDiagnostics("UIButton { titleColor(UIControlStateSelected): red; title__selected-highlighted: \"4\"; titleColor(selectedHighlighted): red; }", [])
+        assertDiagnostics("UIButton { titleColor(UIControlStateSelected): red; titleColor(selectedHighlighted): red; }", [])
+        assertDiagnostics("UIButton { title__selected-highlighted: \"4\"; }", [], configuration: configuration(#"{"interfacss": "2"}"#))
     }
 
     @Test func unexpectedParameters() {
@@ -212,10 +219,10 @@ import Testing
     }
 
     @Test func flexboxWithFrame() {
-        assertDiagnostics(".x { 1️⃣flex-grow: 1; frame: parent; }", [("1️⃣", .flexboxWithFrame, "'flex-grow' (InterfaCSS 2 flexbox) and 'frame'")])
-        assertDiagnostics(".x { flex-grow: 1; justify-content: space-between; } .y { frame: parent; }", [])
+        assertDiagnostics(".x { 1️⃣flex-grow: 1; frame: rect(0, 0, 10, 10); }", [("1️⃣", .flexboxWithFrame, "'flex-grow' (InterfaCSS 2 flexbox) and 'frame'")])
+        assertDiagnostics(".x { flex-grow: 1; justify-content: space-between; } .y { frame: rect(0, 0, 10, 10); }", [])
         // A frame sizes a flex container; its container properties only arrange its children.
-        assertDiagnostics(".x { flex-direction: row; padding: 8; frame: parent; }", [])
+        assertDiagnostics(".x { flex-direction: row; padding: 8; frame: rect(0, 0, 10, 10); }", [])
     }
 
     @Test func layoutConflict() {
@@ -225,14 +232,12 @@ import Testing
 
     @Test func quirks() {
         assertDiagnostics("""
-            .x { alpha: 11️⃣;}
             .y { text: 2️⃣image(a.png, 1, 2); alpha: 3️⃣7 / 2; }
-            UIView:4️⃣deviceModel("iPhone") { alpha: 1; }
+            .x { alpha: 1; hidden: NO1️⃣;}
             """, [
-                ("1️⃣", .quirk, "InterfaCSS 1.x needs whitespace after ';': it skips the next character, here the '}'"),
                 ("3️⃣", .quirk, "InterfaCSS 1.x may divide integers as integers"),
-                ("4️⃣", .quirk, "InterfaCSS 1.x loses the parameter of ':deviceModel'"),
-            ], ignoring: [.invalidValue])
+                ("1️⃣", .quirk, "InterfaCSS 1.x skips the character after ';', here the '}' that closes the ruleset"),
+            ], ignoring: [.invalidValue, .ignoredContent])
         assertDiagnostics(".x { alpha: 1; }\n.y { alpha: 7.0 / 2; }", [])
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import StyleParser
 import StyleSemantics
 import Testing
+import TestSupport
 
 /// The server's incremental analysis (per item, cached by green node) gives exactly what a
 /// full analysis gives, and re-checks only what an edit touched.
@@ -59,7 +60,8 @@ import Testing
             let incremental = incrementalDiagnostics(analyzer, tree)
             let full = fullDiagnostics(tree)
             guard incremental == full else {
-                Issue.record("step \(step): \(edit) on \(tree.text.debugDescription)\nincremental: \(incremental)\nfull: \(full)")
+                let onlyIncremental = incremental.filter { !full.contains($0) }, onlyFull = full.filter { !incremental.contains($0) }
+                Issue.record("step \(step): \(edit) on \(tree.text.debugDescription)\nonly incremental: \(onlyIncremental)\nonly full: \(onlyFull)")
                 return
             }
             if tree.bytes.count > 3000 { tree = SyntaxTree(Self.document) }
@@ -124,5 +126,42 @@ import Testing
         // At the very end of the text too.
         tree = SyntaxTree(".x { backgroundColor: blu; } // stylelsp-disable-line")
         #expect(analyze(DocumentAnalyzer(path: "/project/a.css"), tree).all.isEmpty)
+    }
+}
+
+/// The workspace's symbols built from the previous ones after a change to one or two
+/// documents are those built afresh.
+@Suite struct IncrementalWorkspaceSymbolsTests {
+    func document(_ path: String, _ random: inout SeededRandom) -> DocumentSymbols {
+        var text = ""
+        for index in 0..<random.below(12) {
+            let name = "v\(random.below(8))"
+            text += "@\(name): \(random.chance(30) ? "@v\(random.below(8))" : "\(index)");\n"
+        }
+        if random.chance(70) { text += ".x { alpha: @v\(random.below(8)); }\n" }
+        return DocumentSymbols(path: path, outline: StylesheetOutline(SyntaxTree(text)))
+    }
+
+    @Test func matchesAFreshBuild() {
+        var random = SeededRandom(state: 42)
+        let paths = (0..<5).map { "/project/\($0).css" }
+        var documents = paths.map { document($0, &random) }
+        var symbols = WorkspaceSymbols(documents, orderedFiles: [0, 1, 2])
+        for _ in 0..<300 {
+            for _ in 0..<(1 + random.below(2)) {
+                let file = random.below(documents.count)
+                documents[file] = document(paths[file], &random)
+            }
+            let incremental = WorkspaceSymbols(documents, orderedFiles: [0, 1, 2], previous: symbols)
+            let fresh = WorkspaceSymbols(documents, orderedFiles: [0, 1, 2])
+            #expect(incremental.variables == fresh.variables)
+            #expect(incremental.variablesVersion == fresh.variablesVersion)
+            #expect(incremental.chainsVersion == fresh.chainsVersion)
+            for name in (0..<8).map({ "v\($0)" }) { #expect(incremental.isReferenced(name) == fresh.isReferenced(name)) }
+            for name in (0..<8).map({ "v\($0)" }) {
+                #expect(incremental.variableGraph.isOnCycle(name) == fresh.variableGraph.isOnCycle(name))
+            }
+            symbols = incremental
+        }
     }
 }

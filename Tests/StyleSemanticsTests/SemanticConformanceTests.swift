@@ -109,6 +109,12 @@ import TestSupport
             let serious = analysis.diagnostics.filter { $0.severity <= .warning }
             #expect(serious.isEmpty, "\(analysis.path): \(serious)")
         }
+        // And as `style-lsp lint` reads the folder, without a load order: the 2.x files' --font1
+        // is not a definition for 1.x's @font1.
+        for analysis in Workspace.analyze(sources, context: AnalysisContext(configuration: ProjectConfiguration(directory: "/"))) {
+            let serious = analysis.diagnostics.filter { $0.severity <= .warning }
+            #expect(serious.isEmpty, "\(analysis.path): \(serious)")
+        }
     }
 
     @Test func badDataFilesGetTheirDiagnostics() throws {

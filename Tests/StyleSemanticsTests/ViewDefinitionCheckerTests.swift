@@ -26,7 +26,7 @@ import TestSupport
             """,
             [
                 ("1️⃣", .error, .unknownEnumValue, "'flex-center' is not a FlexJustify value"),
-                ("2️⃣", .warning, .unknownProperty, "UITableView has no property 'mu'"),
+                ("2️⃣", .information, .unregisteredProperty, "'mu' is not in the registry of UITableView"),
                 ("3️⃣", .information, .strayCommentEnd, "'-->' outside a comment is text"),
             ])
     }
@@ -45,7 +45,7 @@ import TestSupport
                 <view property="header" addSubview="NO" implementation="HeaderView"/>
               </view>
               <style>#label1 { textColor: red; } #button1 > UILabel { alpha: 1; }</style>
-              <style><![CDATA[ #button1 { titleColor(highlighted): blue; } ]]></style>
+              <style><![CDATA[ #button1 { title-color__highlighted: blue; } ]]></style>
             </layout>
             """, [], layoutFiles: ["Cell.xml", "View.xml"])
     }
@@ -55,10 +55,10 @@ import TestSupport
         assertViewDiagnostics(
             #"<layout><view><text id="title"/></view><style>#title { 1️⃣titleColor: red; } #title &gt; 2️⃣x { alpha: 3️⃣big; }</style><style><![CDATA[ .a { 4️⃣colour: red; } ]]></style></layout>"#,
             [
-                ("1️⃣", .warning, .propertyNotAvailable, "UILabel has no property 'titleColor'"),
-                ("2️⃣", .information, .customTypeSelector, nil),
+                ("1️⃣", .error, .propertyNotAvailable, "UILabel has no property 'titleColor'"),
+                ("2️⃣", .error, .unknownTypeSelector, nil),
                 ("3️⃣", .error, .invalidValue, nil),
-                ("4️⃣", .warning, .unknownProperty, "unknown property 'colour': InterfaCSS ignores it; did you mean 'color'?"),
+                ("4️⃣", .error, .unknownProperty, "unknown property 'colour': InterfaCSS ignores it; did you mean 'color'?"),
             ])
     }
 
@@ -66,7 +66,7 @@ import TestSupport
         assertViewDiagnostics(
             #"<layout><label style="text: &quot;a &amp; b&quot;; 1️⃣mu: 1; alpha: 2️⃣&#x78;"/></layout>"#,
             [
-                ("1️⃣", .warning, .unknownProperty, "UILabel has no property 'mu'"),
+                ("1️⃣", .information, .unregisteredProperty, "'mu' is not in the registry of UILabel"),
                 ("2️⃣", .error, .invalidValue, nil),
             ])
     }
@@ -74,7 +74,7 @@ import TestSupport
     @Test func variablesOfTheProjectsStylesheetsApply() {
         assertViewDiagnostics(
             #"<layout><view style="background-color: @accent; alpha: 1️⃣@missing"/></layout>"#,
-            [("1️⃣", .warning, .undefinedVariable, nil)],
+            [("1️⃣", .error, .undefinedVariable, nil)],
             stylesheets: ["@accent: #ff0000;"])
     }
 
@@ -83,7 +83,7 @@ import TestSupport
         assertViewDiagnostics(
             #"<layout><label alpha="0.5" 1️⃣titleColor="red" numberOfLines="2️⃣many" 3️⃣clas="a" 4️⃣wobble="1"/></layout>"#,
             [
-                ("1️⃣", .warning, .propertyNotAvailable, "UILabel has no property 'titleColor'"),
+                ("1️⃣", .error, .propertyNotAvailable, "UILabel has no property 'titleColor'"),
                 ("2️⃣", .error, .invalidValue, nil),
                 ("3️⃣", .warning, .unknownAttribute, "'clas' is neither an attribute InterfaCSS 2 reads nor a property of UILabel, so it is ignored; did you mean 'class'?"),
                 ("4️⃣", .warning, .unknownAttribute, "'wobble' is neither an attribute"),
@@ -144,7 +144,7 @@ import TestSupport
         let configuration = configuration(#"{"classes": {"ProfileHeader": {"superclass": "UIView", "properties": {"avatarSize": "size"}}}}"#)
         assertViewDiagnostics(
             #"<layout><ProfileHeader style="avatarSize: 40, 40; 1️⃣textColor: red"/></layout>"#,
-            [("1️⃣", .warning, .propertyNotAvailable, "ProfileHeader has no property 'textColor'")],
+            [("1️⃣", .error, .propertyNotAvailable, "ProfileHeader has no property 'textColor'")],
             configuration: configuration)
     }
 
@@ -234,7 +234,7 @@ import TestSupport
 
     @Test func configuredSeverities() {
         assertViewDiagnostics(
-            #"<layout><view 1️⃣wobble="1" style="2️⃣mu: 1"/></layout>"#,
+            #"<layout><view 1️⃣wobble="1" style="2️⃣alpah: 1"/></layout>"#,
             [("1️⃣", .error, .unknownAttribute, nil)],
             configuration: configuration(#"{"rules": {"unknown-attribute": "error", "unknown-property": "off"}}"#))
     }

@@ -68,7 +68,7 @@ public final class InlineSnapshots: @unchecked Sendable {
         guard end < lines.count else { return }
         let indent = String(lines[end].prefix { $0 == " " })
         let replacement = actual.trimmingTrailingWhitespace.components(separatedBy: "\n").map {
-            indent + $0.replacingOccurrences(of: "\\", with: "\\\\")
+            $0.isEmpty ? "" : indent + $0.replacingOccurrences(of: "\\", with: "\\\\")
         }
         lines.replaceSubrange((start + 1)..<end, with: replacement)
         shifts[filePath, default: []].append((callLine, replacement.count - (end - start - 1)))

@@ -34,12 +34,14 @@ extension LanguageServer {
         let snapshot = self.snapshot(of: document)
         let viewDefinition = self.viewDefinition(for: document)
         let options = previewOptions(for: document)
+        let others = otherStylesheets(of: snapshot)
         document.layout.isWanted = false
         document.layout.start()
         inBackground({
-            Preview(
-                analysis: snapshot.fullAnalysis(), viewDefinition: viewDefinition, symbols: snapshot.symbols, context: snapshot.context,
-                options: options)
+            let analysis = snapshot.fullAnalysis()
+            return Preview(
+                analysis: analysis, stylesheets: others.analyses(with: snapshot, current: analysis), viewDefinition: viewDefinition,
+                symbols: snapshot.symbols, context: snapshot.context, options: options)
         }, then: { [weak self, weak document] (preview: Preview) in
             guard let self, let document, self.documents[document.uri] === document else { return }
             let before = document.layout.diagnostics
@@ -59,6 +61,32 @@ extension LanguageServer {
                 self.request("workspace/inlayHint/refresh", RawJSON.null)
             }
         })
+    }
+
+    /// The project's other stylesheets, which style the views too (in load order): open ones as
+    /// edited, the others to be read from disk off the loop.
+    func otherStylesheets(of snapshot: DocumentSnapshot) -> OtherStylesheets {
+        let openTrees = Dictionary(documents.values.filter { !$0.isViewDefinition }.map { ($0.path, $0.tree) }, uniquingKeysWith: { a, _ in a })
+        return OtherStylesheets(stylesheets: snapshot.symbols.documents.enumerated().compactMap { file, document in
+            file == snapshot.file ? nil : (file, document.path, openTrees[document.path])
+        })
+    }
+
+    struct OtherStylesheets: Sendable {
+        var stylesheets: [(file: Int, path: String, tree: SyntaxTree?)]
+
+        /// Every stylesheet in load order analysed with the snapshot's symbols, `current` (the
+        /// snapshot's own) in its place, as `Preview` takes them. Reads files: call it off the loop.
+        func analyses(with snapshot: DocumentSnapshot, current: StylesheetAnalysis) -> [StylesheetAnalysis] {
+            var result = stylesheets.compactMap { file, path, tree -> (Int, StylesheetAnalysis)? in
+                guard let tree = tree ?? FileManager.default.contents(atPath: path).map({ SyntaxTree(bytes: Array($0)) }) else { return nil }
+                return (file, Workspace.analyze(
+                    Workspace.Source(path: path, tree: tree), outline: StylesheetOutline(tree), file: file, symbols: snapshot.symbols,
+                    context: snapshot.context))
+            }
+            result.append((snapshot.file, current))
+            return result.sorted { $0.0 < $1.0 }.map(\.1)
+        }
     }
 
     func viewDefinition(for document: OpenDocument) -> ViewDefinition? {
@@ -93,10 +121,12 @@ extension LanguageServer {
         }
         let snapshot = self.snapshot(of: document)
         let viewDefinition = self.viewDefinition(for: document)
+        let others = otherStylesheets(of: snapshot)
         inBackground({
+            let analysis = snapshot.fullAnalysis()
             let preview = Preview(
-                analysis: snapshot.fullAnalysis(), viewDefinition: viewDefinition, symbols: snapshot.symbols, context: snapshot.context,
-                options: options)
+                analysis: analysis, stylesheets: others.analyses(with: snapshot, current: analysis), viewDefinition: viewDefinition,
+                symbols: snapshot.symbols, context: snapshot.context, options: options)
             return PreviewResult(text: preview.text, width: preview.screen.width, height: preview.screen.height, orientation: preview.orientation, views: preview.views)
         }, then: { [weak self] (result: PreviewResult) in
             guard let self else { return }

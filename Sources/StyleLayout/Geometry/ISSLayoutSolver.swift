@@ -8,8 +8,11 @@ struct ISSLayoutSolver {
     let tree: ViewTree
     let styles: [ComputedStyle]
     let screen: Screen
-    /// The size that fits a proposal, for intrinsic sizes and `sizeToFit`.
-    let fit: (Int, Size) -> Size?
+    /// UIKit's `intrinsicContentSize` (nil on a side without one), text of several lines
+    /// wrapped at the given width.
+    let intrinsicSize: (Int, Double) -> (width: Double?, height: Double?)
+    /// UIKit's `sizeThatFits` for a proposal, given the view's current frame (`sizeToFit`).
+    let sizeThatFits: (Int, Size, Rect) -> Size
 
     /// UIKit's default `layoutMargins`.
     static let margin = 8.0
@@ -73,7 +76,10 @@ struct ISSLayoutSolver {
         guard let layout = styles[node].layout else { return nil }
         let parent = tree.nodes[node].parent
         let bounds = parent.map { Size(width: frames[$0].width, height: frames[$0].height) } ?? .zero
-        let terms = layout.terms
+        // One term per target: a later one replaces an earlier one (InterfaCSS keeps them in a
+        // dictionary by target).
+        var seen: Set<LayoutAttribute> = []
+        let terms = layout.terms.reversed().filter { seen.insert($0.target).inserted }.reversed() as [LayoutTerm]
         func has(_ targets: LayoutAttribute...) -> Bool { terms.contains { targets.contains($0.target) } }
         func value(_ term: LayoutTerm) -> Double? {
             evaluate(term, node: node, parent: parent, bounds: bounds, frames: frames, ids: ids, resolved: resolved)
@@ -81,25 +87,28 @@ struct ISSLayoutSolver {
 
         var rect = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         var autoWidth = true, autoHeight = true
-        // Both edges given: the content size is not used.
-        let intrinsic = fit(node, bounds)
-        if let term = terms.last(where: { $0.target == .width }) {
+        // The intrinsic size is not used on an axis whose two edges are both given.
+        let intrinsic = intrinsicSize(node, 0)
+        if let term = terms.first(where: { $0.target == .width }) {
             guard let width = value(term) else { return nil }
             rect.width = width
             autoWidth = false
-        } else if !(has(.left, .leftMargin) && has(.right, .rightMargin)), let intrinsic {
-            rect.width = intrinsic.width
+        } else if !(has(.left, .leftMargin) && has(.right, .rightMargin)), let width = intrinsic.width {
+            rect.width = width
             autoWidth = false
         }
-        if let term = terms.last(where: { $0.target == .height }) {
+        if let term = terms.first(where: { $0.target == .height }) {
             guard let height = value(term) else { return nil }
             rect.height = height
             autoHeight = false
-        } else if !(has(.top, .topMargin) && has(.bottom, .bottomMargin)), let intrinsic {
-            rect.height = fit(node, Size(width: rect.width, height: 0))?.height ?? intrinsic.height
+        } else if !(has(.top, .topMargin) && has(.bottom, .bottomMargin)), intrinsic.height != nil {
+            // Text of several lines wraps at the width it gets.
+            rect.height = intrinsicSize(node, rect.width).height ?? 0
             autoHeight = false
         }
-        if layout.sizeToFit, let fitted = fit(node, Size(width: rect.width, height: rect.height)) {
+        if layout.sizeToFit {
+            // Unlike a sizeToFit frame, any smaller answer counts, 0 included.
+            let fitted = sizeThatFits(node, Size(width: rect.width, height: rect.height), frames[node])
             if fitted.width < rect.width { rect.width = fitted.width }
             if fitted.height < rect.height { rect.height = fitted.height }
         }
@@ -133,6 +142,17 @@ struct ISSLayoutSolver {
         return rect
     }
 
+    /// A margin attribute reaches the layout margin only when written out (`parent.topMargin`):
+    /// left implicit, or with a percentage, it reads the plain edge (InterfaCSS 1.x checks the
+    /// attribute as written, not the one it falls back to), while the target still subtracts
+    /// the view's own margin. `topMargin(parent)` so ends up 8 pt above the parent's top.
+    static func readsPlainEdge(_ term: LayoutTerm) -> Bool {
+        let expression = term.expression
+        guard expression.reference != nil, expression.reference != .guide else { return false }
+        let written = expression.isPercentage ? nil : expression.attribute
+        return written == nil && term.target.isMargin
+    }
+
     private func evaluate(
         _ term: LayoutTerm, node: Int, parent: Int?, bounds: Size, frames: [Rect], ids: [String: Int], resolved: Set<Int>
     ) -> Double? {
@@ -141,7 +161,8 @@ struct ISSLayoutSolver {
         let reach: Double
         switch reference {
         case .parent:
-            let attribute = expression.attribute ?? term.target
+            var attribute = expression.attribute ?? term.target
+            if ISSLayoutSolver.readsPlainEdge(term) { attribute = attribute.plainEdge }
             reach = ISSLayoutSolver.attribute(attribute, of: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
         case .guide:
             // The screen without the status bar, in the superview's coordinates.
@@ -162,8 +183,9 @@ struct ISSLayoutSolver {
             rect.y += otherOrigin.y - ownOrigin.y
             // Left out, the attribute is the opposite edge (`left(button)`: right of it), else the same.
             let edges: [LayoutAttribute] = [.left, .right, .top, .bottom]
-            let implicit = edges.contains(term.target) ? term.target.opposite : term.target
-            reach = ISSLayoutSolver.attribute(expression.attribute ?? implicit, of: rect)
+            var attribute = expression.attribute ?? (edges.contains(term.target) ? term.target.opposite : term.target)
+            if ISSLayoutSolver.readsPlainEdge(term) { attribute = attribute.plainEdge }
+            reach = ISSLayoutSolver.attribute(attribute, of: rect)
         }
         return expression.multiplier * reach + expression.constant
     }
@@ -196,6 +218,21 @@ struct ISSLayoutSolver {
         case .rightMargin: return rect.maxX - margin
         case .topMargin: return rect.y + margin
         case .bottomMargin: return rect.maxY - margin
+        }
+    }
+}
+
+extension LayoutAttribute {
+    var isMargin: Bool { [.leftMargin, .rightMargin, .topMargin, .bottomMargin].contains(self) }
+
+    /// The edge a margin attribute is inset from (`topMargin` → `top`).
+    var plainEdge: LayoutAttribute {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        default: return self
         }
     }
 }

@@ -8,20 +8,27 @@ struct LayoutReport: Sendable {
     let styles: [ComputedStyle]
     let frames: [Rect]
     let unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)]
+    /// Views of flexbox layouts the app stops on.
+    let flexFailures: [Int: FlexFailure]
+    /// Negative sizes InterfaCSS computes (drawn as 0), by view.
+    let negativeSizes: [Int: Size]
+    /// The stylesheet's `interfacss-quirk` hints, by position: those inside a declaration that
+    /// places a view are repeated in its legend.
+    let quirks: [Diagnostic]
     /// The views come from a view definition; otherwise they are inferred from the nesting of
     /// rulesets, and the app may well build other views in code.
     let fromViewDefinition: Bool
     /// `unresolved` by view.
     private let failures: [Int: ISSLayoutSolver.Failure]
 
-    init(
-        tree: ViewTree, styles: [ComputedStyle], frames: [Rect], unresolved: [(node: Int, failure: ISSLayoutSolver.Failure)],
-        fromViewDefinition: Bool
-    ) {
+    init(tree: ViewTree, styles: [ComputedStyle], layout: LayoutEngine.Result, quirks: [Diagnostic] = [], fromViewDefinition: Bool) {
         self.tree = tree
         self.styles = styles
-        self.frames = frames
-        self.unresolved = unresolved
+        frames = layout.frames
+        unresolved = layout.unresolved
+        flexFailures = layout.flexFailures
+        negativeSizes = layout.negativeSizes
+        self.quirks = quirks.sorted { $0.range.lowerBound < $1.range.lowerBound }
         self.fromViewDefinition = fromViewDefinition
         failures = Dictionary(unresolved.map { ($0.node, $0.failure) }, uniquingKeysWith: { first, _ in first })
     }
@@ -64,12 +71,64 @@ struct LayoutReport: Sendable {
     func notes(_ node: Int) -> [String] {
         var notes: [String] = []
         if let note = unresolvedNote(node) { notes.append(note) }
-        if node != tree.root && frames[node].isEmpty { notes.append("zero size") }
-        notes += styles[node].notPreviewed.map { "not previewed: " + $0.what }
+        if let size = negativeSizes[node] {
+            notes.append("InterfaCSS computes \(negativeSizeText(size)); a negative size shows nothing")
+        } else if node != tree.root && frames[node].isEmpty {
+            notes.append("zero size")
+        }
+        for range in placingRanges(node) {
+            // The first hint at or after the declaration, by binary search.
+            var low = 0, high = quirks.count
+            while low < high {
+                let middle = (low + high) / 2
+                if quirks[middle].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            notes += quirks[low...].prefix { range.contains($0.range.lowerBound) }.map(\.message)
+        }
+        notes += marginQuirks(node).map(\.message)
+        for name in FlexNodeStyle.ignoredAutoValues(styles[node].flex) {
+            notes.append("\(name): auto is not set: YogaKit has no auto margins, paddings, offsets or min/max sizes")
+        }
+        switch flexFailures[node] {
+        case .assertion?:
+            notes.append("Yoga 1.14 aborts the app on this flexbox layout: a view is offered a size nothing defines (a percentage of an unknown size); drawn with 0 for it")
+        case .notANumber?:
+            notes.append("Yoga 1.14 gives this view a frame that is not a number, which UIKit refuses (the app stops); drawn with 0 for it")
+        case .tooManyPasses?:
+            notes.append("laid out in part: Yoga measures these nested flexible views over and over (more with every level), and the preview stops where the app would be slow too")
+        case nil:
+            break
+        }
         if isClipped(node), let parent = parentSize(node) {
             notes.append(frames[node].overlaps(width: parent.width, height: parent.height) ? "reaches outside its superview" : "outside its superview")
         }
         return notes
+    }
+
+    /// `width −20 and height −110`.
+    private func negativeSizeText(_ size: Size) -> String {
+        var parts: [String] = []
+        if size.width < 0 { parts.append("a width of \(formatNumber(size.width))") }
+        if size.height < 0 { parts.append("a height of \(formatNumber(size.height))") }
+        return parts.joined(separator: " and ")
+    }
+
+    /// ISSLayout terms that read a plain edge for a margin attribute (layout.md, quirk): where
+    /// they are and what InterfaCSS 1.x does with them.
+    func marginQuirks(_ node: Int) -> [(range: Range<Int>?, message: String)] {
+        guard let layout = styles[node].layout else { return [] }
+        return layout.terms.filter(ISSLayoutSolver.readsPlainEdge).map { term in
+            let edge = term.target.plainEdge.rawValue
+            let reference: String
+            switch term.expression.reference {
+            case .element(let id)?: reference = id
+            default: reference = "parent"
+            }
+            let shift = [.leftMargin, .topMargin].contains(term.target) ? "before" : "past"
+            let message = "\(term.target.rawValue)(\(reference)…) names no margin attribute, so InterfaCSS 1.x reads \(reference)'s plain \(edge) "
+                + "but still takes the view's 8 pt margin off: the view ends 8 pt \(shift) a margin-to-margin alignment; write \(reference).\(term.target.rawValue)"
+            return (styles[node].layoutRange == nil ? nil : term.range, message)
+        }
     }
 
     func view(_ node: Int) -> PreviewView {
@@ -80,15 +139,27 @@ struct LayoutReport: Sendable {
     }
 
     /// Depth-first, parents before children, for drawing.
-    func flat() -> [PreviewView.Flat] {
+    func flat(registry: PropertyRegistry) -> [PreviewView.Flat] {
         let absolute = absoluteFrames()
+        let sizes = UIKitSizes(registry: registry)
         var result: [PreviewView.Flat] = []
         var position: [Int: Int] = [:]
         for index in tree.nodes.indices {
             position[index] = result.count
-            result.append(PreviewView.Flat(
+            var view = PreviewView.Flat(
                 name: tree.nodes[index].name, absolute: absolute[index], parent: tree.nodes[index].parent.flatMap { position[$0] },
-                isClipped: isClipped(index)))
+                isClipped: isClipped(index))
+            switch sizes.kind(of: tree.nodes[index].type) {
+            case .label:
+                view.text = styles[index].text
+                view.alignment = ["center": .center, "right": .right][styles[index].textAlignment ?? ""] ?? .left
+            case .button:
+                view.text = styles[index].text
+                view.alignment = .center
+            default:
+                break
+            }
+            result.append(view)
         }
         return result
     }
@@ -144,17 +215,17 @@ struct LayoutReport: Sendable {
             }
         }
         for node in tree.nodes.indices {
-            for (property, what) in styles[node].notPreviewed {
-                guard let range = styles[node].flexRanges[property] else { continue }
-                guard seen.insert("\(DiagnosticCode.notPreviewed.rawValue)@\(range)").inserted else { continue }
-                result.append(Diagnostic(.notPreviewed, range: range, message: "the preview does not model \(what)"))
+            for case let (range?, message) in marginQuirks(node) where seen.insert("\(DiagnosticCode.quirk.rawValue)@\(range)").inserted {
+                result.append(Diagnostic(.quirk, range: range, message: message))
             }
         }
         for node in tree.nodes.indices where node != tree.root && failures[node] == nil {
             guard let range = placingRanges(node).last, let parent = parentSize(node) else { continue }
             let name = tree.nodes[node].name
             let frame = frames[node]
-            if frame.isEmpty {
+            if let size = negativeSizes[node] {
+                add(.zeroSizeView, range, "'\(name)' ends up with \(negativeSizeText(size)), so nothing of it shows")
+            } else if frame.isEmpty {
                 add(.zeroSizeView, range, "'\(name)' ends up \(frame.description): it has no \(frame.width <= 0 ? "width" : "height"), so nothing of it shows")
             } else if parent.width > 0 && parent.height > 0 && !frame.overlaps(width: parent.width, height: parent.height) {
                 add(.viewOutsideParent, range, "'\(name)' ends up at \(frame.description), outside its superview (\(formatNumber(parent.width))×\(formatNumber(parent.height))), so it does not show")

@@ -50,7 +50,12 @@ public struct PreviewView: Hashable, Sendable, Encodable {
         var absolute: Rect
         var parent: Int?
         var isClipped: Bool
+        /// A label's text or a button's title, drawn inside the box when it fits.
+        var text: String? = nil
+        var alignment = TextAlignment.left
     }
+
+    enum TextAlignment { case left, center, right }
 }
 
 /// The preview of a stylesheet: every view's frame, computed from the stylesheet (and a view
@@ -65,9 +70,13 @@ public struct Preview: Sendable {
     /// The drawing and its legend (drawn when asked for: lint needs only the diagnostics).
     public var text: String {
         let renderer = ASCIIRenderer(columns: options.columns, glyphs: options.unicode ? .unicode : .ascii)
-        return renderer.render(report.flat(), width: screen.width, height: screen.height) + "\n" + report.legend(screen: screen, roots: roots)
+        return renderer.render(report.flat(registry: registry), width: screen.width, height: screen.height) + "\n"
+            + report.legend(screen: screen, roots: roots) + remarks.map { $0 + "\n" }.joined()
     }
+    /// What the legend says of the preview as a whole.
+    public private(set) var remarks: [String] = []
     private let report: LayoutReport
+    private let registry: PropertyRegistry
     private let roots: [Int]
     private let options: PreviewOptions
     /// The frames each `frame`, `bounds`, `center` and `layout` declaration produced (a
@@ -82,15 +91,22 @@ public struct Preview: Sendable {
 
     public var orientation: String { screen.isLandscape ? "landscape" : "portrait" }
 
-    /// Previews the stylesheet `analysis` (analysed with `symbols` and `context`): styling the
-    /// views of `viewDefinition` when given, else the views its nested rulesets describe.
+    /// Previews the stylesheet `analysis` (analysed with `symbols` and `context`): the views of
+    /// `viewDefinition` when given, else the views its nested rulesets describe, styled by
+    /// every stylesheet of `stylesheets` (the project's, analysed, in load order; `analysis`
+    /// among them) or by `analysis` alone when it is empty.
     public init(
-        analysis: StylesheetAnalysis, viewDefinition: ViewDefinition?, symbols: WorkspaceSymbols, context: AnalysisContext,
-        options: PreviewOptions
+        analysis: StylesheetAnalysis, stylesheets: [StylesheetAnalysis] = [], viewDefinition: ViewDefinition?, symbols: WorkspaceSymbols,
+        context: AnalysisContext, options: PreviewOptions
     ) {
         screen = options.screen
+        var stylesheets = stylesheets
+        if !stylesheets.contains(where: { $0.path == analysis.path }) { stylesheets.append(analysis) }
+        let file = stylesheets.firstIndex { $0.path == analysis.path } ?? 0
+        stylesheets[file] = analysis
         var tree: ViewTree
         var allFlex = false
+        let fromViewDefinition = viewDefinition?.root != nil
         if let definition = viewDefinition, definition.root != nil {
             let attributes = Preview.attributeDeclarations(definition, symbols: symbols, context: context)
             tree = ViewTree(definition: definition, attributes: attributes)
@@ -98,16 +114,27 @@ public struct Preview: Sendable {
         } else {
             tree = ViewTree(nesting: analysis)
         }
-        tree.applyStylesheet(analysis, registry: context.registry, screen: options.screen)
-        let styles = tree.nodes.map { ComputedStyle($0.declarations, layoutAttribute: $0.layoutAttribute, text: $0.text) }
-        let engine = LayoutEngine(tree: tree, styles: styles, screen: options.screen, registry: context.registry, allFlex: allFlex)
+        tree.applyStylesheets(stylesheets, registry: context.registry, screen: options.screen)
+        // A guessed class can make type selectors match: style again.
+        if tree.inferClasses(registry: context.registry) {
+            tree.applyStylesheets(stylesheets, registry: context.registry, screen: options.screen)
+        }
+        let styles = tree.nodes.map { ComputedStyle($0.declarations, layoutAttribute: $0.layoutAttribute, text: $0.text, file: file) }
+        let engine = LayoutEngine(
+            tree: tree, styles: styles, screen: options.screen, registry: context.registry, allFlex: allFlex, inferredViews: !fromViewDefinition)
         let result = engine.run()
-        report = LayoutReport(
-            tree: tree, styles: styles, frames: result.frames, unresolved: result.unresolved, fromViewDefinition: viewDefinition?.root != nil)
+        let quirks = analysis.diagnostics.filter { $0.code == .quirk }
+        report = LayoutReport(tree: tree, styles: styles, layout: result, quirks: quirks, fromViewDefinition: fromViewDefinition)
         self.options = options
+        registry = context.registry
         diagnostics = report.diagnostics()
         placements = report.placements()
-        let roots = viewDefinition?.root != nil ? [tree.root] : tree.nodes[tree.root].children
+        // Said plainly: a view definition none of whose views the stylesheet styles.
+        if let definition = viewDefinition, fromViewDefinition, !tree.nodes.contains(where: { $0.declarations.contains { $0.file == file } }) {
+            let stylesheet = URL(fileURLWithPath: analysis.path).lastPathComponent, views = URL(fileURLWithPath: definition.path).lastPathComponent
+            remarks = ["No rule of \(stylesheet) matches a view of \(views): the views are drawn as \(views) alone places them."]
+        }
+        let roots = fromViewDefinition ? [tree.root] : tree.nodes[tree.root].children
         let report = self.report
         views = roots.map { report.view($0) }
         self.roots = roots
@@ -134,7 +161,7 @@ public struct Preview: Sendable {
         for (index, declarations) in StyledDeclaration.byRuleset(analysis).enumerated() {
             guard let element = inline.block(containing: analysis.rulesets[index].syntax.range.lowerBound)?.element else { continue }
             // Ranges in the stylesheet made up here would mean nothing to anyone.
-            result[element] += declarations.map { StyledDeclaration(name: $0.name, value: $0.value, range: nil) }
+            result[element] += declarations.map { StyledDeclaration(name: $0.name, value: $0.value, range: nil, file: -1) }
         }
         return result
     }

@@ -7,16 +7,22 @@ import StyleSemantics
 ///     | +-card------------+ |
 ///     | | +-title-+       | |
 ///
-/// A view's name is in its top border. Views drawn later (later siblings, subviews) cover
+/// A view's name is in its top border, shortened when the border is short (`demoButton1` →
+/// `dButton1`, `d…on1`; not at all below three characters); a label's text or a button's title
+/// is drawn inside the box when it fits. Views drawn later (later siblings, subviews) cover
 /// earlier ones; a view reaching outside its superview is drawn clipped to it and its name is
-/// marked `~` (in front, so it survives a short border). Views too small to draw are only in the legend.
+/// marked `~` (in front, so it survives a short border). Views too small to draw are only in
+/// the legend.
 struct ASCIIRenderer {
     struct Glyphs {
         var topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character
         var horizontal: Character, vertical: Character
+        /// Marks where a shortened name leaves characters out.
+        var ellipsis: String
 
-        static let ascii = Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
-        static let unicode = Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
+        static let ascii = Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", ellipsis: "..")
+        static let unicode = Glyphs(
+            topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│", ellipsis: "…")
     }
 
     let columns: Int
@@ -60,11 +66,16 @@ struct ASCIIRenderer {
             boxes.append(box)
         }
 
+        // Which view drew each cell last: a name goes only where its own border still shows.
+        var owner = [[Int]](repeating: [Int](repeating: -1, count: columns), count: rows)
         for (index, view) in views.enumerated() {
             guard let box = boxes[index] else { continue }
             // Covering what is below: clear the inside first.
-            for y in (box.top + 1)..<box.bottom {
-                for x in (box.left + 1)..<box.right { canvas[y][x] = " " }
+            for y in box.top...box.bottom {
+                for x in box.left...box.right {
+                    owner[y][x] = index
+                    if y > box.top && y < box.bottom && x > box.left && x < box.right { canvas[y][x] = " " }
+                }
             }
             for x in box.left...box.right {
                 canvas[box.top][x] = glyphs.horizontal
@@ -78,13 +89,77 @@ struct ASCIIRenderer {
             canvas[box.top][box.right] = glyphs.topRight
             canvas[box.bottom][box.left] = glyphs.bottomLeft
             canvas[box.bottom][box.right] = glyphs.bottomRight
-            let label = Array((view.isClipped ? "~" : "") + view.name)
-            let room = box.right - box.left - 2
-            for (offset, character) in label.prefix(max(room, 0)).enumerated() {
-                canvas[box.top][box.left + 2 + offset] = character
+            // The text on the middle row inside, when it fits whole.
+            let inside = box.right - box.left - 1
+            if let text = view.text, !text.isEmpty, box.bottom - box.top >= 2, text.count <= inside {
+                let row = (box.top + box.bottom) / 2
+                let start: Int
+                switch view.alignment {
+                case .left: start = box.left + 1
+                case .center: start = box.left + 1 + (inside - text.count) / 2
+                case .right: start = box.right - text.count
+                }
+                for (offset, character) in text.enumerated() { canvas[row][start + offset] = character }
+            }
+        }
+        // Names, in the top border where it shows (else the bottom one), after "+-".
+        for (index, view) in views.enumerated() {
+            guard let box = boxes[index] else { continue }
+            for row in box.top == box.bottom ? [box.top] : [box.top, box.bottom] {
+                var end = box.left + 1
+                while end < box.right && owner[row][end] == index { end += 1 }
+                let room = end - (box.left + 2)
+                let name = shortened(view.name, to: room - (view.isClipped ? 1 : 0))
+                guard !name.isEmpty || (view.isClipped && room >= 1) else { continue }
+                for (offset, character) in ((view.isClipped ? "~" : "") + name).enumerated() {
+                    canvas[row][box.left + 2 + offset] = character
+                }
+                break
             }
         }
         return canvas.map { String($0).replacingTrailingSpaces }.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ASCIIRenderer {
+    /// `name` in at most `room` characters, readably: whole; else its camel-case words but the
+    /// last as initials (`demoButton1` → `dButton1`); else its start and end around an
+    /// ellipsis (`dem..on1`), or only its start when that is all there is room for (`de..`);
+    /// else nothing (fewer than 3 characters say nothing).
+    func shortened(_ name: String, to room: Int) -> String {
+        if name.count <= room { return name }
+        guard room >= 3 else { return "" }
+        let words = ASCIIRenderer.words(of: name)
+        if words.count > 1 {
+            // An initial keeps the separator before it (`card-header-title` → `c-h-title`).
+            let initials = words.dropLast().map { $0.first.map { "-_".contains($0) } == true ? String($0.prefix(2)) : String($0.prefix(1)) }.joined()
+                + words[words.count - 1]
+            if initials.count <= room { return initials }
+        }
+        let ellipsis = glyphs.ellipsis
+        let kept = room - ellipsis.count
+        // Too short for both ends: the start tells most.
+        guard kept >= 4 else { return String(name.prefix(max(kept, 1))) + ellipsis }
+        let head = (kept + 1) / 2
+        return String(name.prefix(head)) + ellipsis + String(name.suffix(kept - head))
+    }
+
+    /// Camel-case words, digits kept with the word before them (`demoButton1` → demo, Button1);
+    /// a `-` or `_` starts a word (`card-title` → card, -title).
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            let previous = words.last?.last
+            let startsWord = words.isEmpty || "-_".contains(character)
+                || (character.isUppercase && previous.map { !"-_".contains($0) } == true)
+                || (character.isLetter && previous.map { $0.isNumber } == true)
+            if startsWord {
+                words.append(String(character))
+            } else {
+                words[words.count - 1].append(character)
+            }
+        }
+        return words
     }
 }
 

@@ -125,24 +125,28 @@ struct SelectorMatcher {
 }
 
 extension ViewTree {
-    /// Adds the declarations of every ruleset whose selector matches, before the view's own
-    /// (XML attribute) ones: by specificity, then source order, so the last of a property wins.
-    mutating func applyStylesheet(_ analysis: StylesheetAnalysis, registry: PropertyRegistry, screen: Screen) {
-        let byRuleset = StyledDeclaration.byRuleset(analysis)
+    /// Styles every view with the declarations of every ruleset whose selector matches it,
+    /// from all `stylesheets` (in load order), before the view's own ones: by specificity,
+    /// then load order, then source order, so the last of a property wins.
+    mutating func applyStylesheets(_ stylesheets: [StylesheetAnalysis], registry: PropertyRegistry, screen: Screen) {
+        struct Candidate { var file: Int, ruleset: Int, chain: SelectorChain }
+        let byRuleset = stylesheets.enumerated().map { StyledDeclaration.byRuleset($1, file: $0) }
         let matcher = SelectorMatcher(tree: self, registry: registry, screen: screen)
         // Chains by what their last part requires (an id, else a class, else a type), so each
         // view is tested only against the chains that can match it.
-        var buckets: [String: [(ruleset: Int, chain: SelectorChain)]] = [:]
-        for (order, ruleset) in analysis.rulesets.enumerated() where !byRuleset[order].isEmpty {
-            for chain in ruleset.chains {
-                guard let last = chain.parts.last else { continue }
-                let key: String
-                if let id = last.id { key = "#" + id.lowercased() }
-                else if let first = last.classes.first { key = "." + first.lowercased() }
-                else if let type = last.type, type != "*", let registered = registry.typeSelectorClass(type) { key = registered.name.lowercased() }
-                else if let type = last.type, type != "*" { key = type.lowercased() }
-                else { key = "*" }
-                buckets[key, default: []].append((order, chain))
+        var buckets: [String: [Candidate]] = [:]
+        for (file, analysis) in stylesheets.enumerated() {
+            for (order, ruleset) in analysis.rulesets.enumerated() where !byRuleset[file][order].isEmpty {
+                for chain in ruleset.chains {
+                    guard let last = chain.parts.last else { continue }
+                    let key: String
+                    if let id = last.id { key = "#" + id.lowercased() }
+                    else if let first = last.classes.first { key = "." + first.lowercased() }
+                    else if let type = last.type, type != "*", let registered = registry.typeSelectorClass(type) { key = registered.name.lowercased() }
+                    else if let type = last.type, type != "*" { key = type.lowercased() }
+                    else { key = "*" }
+                    buckets[key, default: []].append(Candidate(file: file, ruleset: order, chain: chain))
+                }
             }
         }
         for index in nodes.indices {
@@ -150,15 +154,18 @@ extension ViewTree {
             var keys = ["*", node.type.lowercased()] + registry.lineage(of: node.type).map { $0.name.lowercased() }
             keys += node.classes.map { "." + $0.lowercased() }
             if let id = node.id { keys.append("#" + id.lowercased()) }
-            var best: [Int: Int] = [:]  // ruleset → highest matching specificity
+            // (file, ruleset) → highest matching specificity
+            var best: [Int: (file: Int, ruleset: Int, specificity: Int)] = [:]
             for key in Set(keys) {
-                for (ruleset, chain) in buckets[key] ?? [] where matcher.matches(chain, index) {
-                    best[ruleset] = max(best[ruleset] ?? Int.min, chain.specificity)
+                for candidate in buckets[key] ?? [] where matcher.matches(candidate.chain, index) {
+                    let id = candidate.file << 32 | candidate.ruleset
+                    if best[id].map({ $0.specificity < candidate.chain.specificity }) ?? true {
+                        best[id] = (candidate.file, candidate.ruleset, candidate.chain.specificity)
+                    }
                 }
             }
-            var matched = best.map { (specificity: $0.value, order: $0.key, ruleset: $0.key) }
-            matched.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
-            nodes[index].declarations = matched.flatMap { byRuleset[$0.ruleset] } + nodes[index].declarations
+            let matched = best.values.sorted { ($0.specificity, $0.file, $0.ruleset) < ($1.specificity, $1.file, $1.ruleset) }
+            nodes[index].declarations = matched.flatMap { byRuleset[$0.file][$0.ruleset] } + node.ownDeclarations
         }
     }
 }

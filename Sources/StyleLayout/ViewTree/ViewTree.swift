@@ -16,6 +16,11 @@ public struct ViewTree: Sendable {
         public var children: [Int] = []
         /// The declarations that style it, in cascade order (the last of a property wins).
         var declarations: [StyledDeclaration] = []
+        /// Its own declarations (the view definition's `style` attribute), after the
+        /// stylesheets' ones.
+        var ownDeclarations: [StyledDeclaration] = []
+        /// The class is a guess (no type selector names it): inferred from what styles it.
+        var hasInferredType = false
         /// `layout` from the XML attribute (styling may replace it).
         var layoutAttribute: LayoutValue?
         /// Text content from the XML (2.0 labels and buttons).
@@ -35,17 +40,19 @@ struct StyledDeclaration: Sendable {
     var value: StyleValue
     /// The declaration in the stylesheet (nil for XML attributes).
     var range: Range<Int>?
+    /// The stylesheet it is in, by load order.
+    var file = 0
 
     /// Each ruleset's declarations that have a meaning: for the normal state only
     /// (`title(normal)`), nested elements named by their prefix (`titlelabel.font`).
-    static func byRuleset(_ analysis: StylesheetAnalysis) -> [[StyledDeclaration]] {
+    static func byRuleset(_ analysis: StylesheetAnalysis, file: Int = 0) -> [[StyledDeclaration]] {
         var result = [[StyledDeclaration]](repeating: [], count: analysis.rulesets.count)
         for declaration in analysis.declarations {
             guard let ruleset = declaration.ruleset, let property = declaration.property, let value = declaration.value,
                 declaration.parameters.allSatisfy({ $0.lowercased() == "normal" })
             else { continue }
             let name = (declaration.nestedElement.map { PropertyRegistry.normalize($0) + "." } ?? "") + PropertyRegistry.normalize(property.name)
-            result[ruleset].append(StyledDeclaration(name: name, value: value, range: declaration.syntax.range))
+            result[ruleset].append(StyledDeclaration(name: name, value: value, range: declaration.syntax.range, file: file))
         }
         return result
     }
@@ -79,10 +86,13 @@ extension ViewTree {
             let parentNode = ruleset.parent.flatMap { nodeOfRuleset[$0] } ?? 0
             let id = last.ids.last.map { String($0.text.dropFirst()) }
             let classes = last.classes.map(\.text)
-            let type = ruleset.styledClasses?.first ?? last.typeName?.text ?? "UIView"
+            let named = ruleset.styledClasses?.first ?? last.typeName?.text
+            let type = named ?? "UIView"
             nodeOfRuleset[index] = nodes.count
             nodes[parentNode].children.append(nodes.count)
-            nodes.append(Node(name: id ?? classes.last ?? type, type: type, id: id, classes: classes, parent: parentNode))
+            var node = Node(name: id ?? classes.last ?? type, type: type, id: id, classes: classes, parent: parentNode)
+            node.hasInferredType = named == nil
+            nodes.append(node)
         }
     }
 
@@ -103,7 +113,7 @@ extension ViewTree {
                 if declaration.name == "layout", case .layout(let layout) = declaration.value {
                     node.layoutAttribute = layout
                 } else {
-                    node.declarations.append(declaration)
+                    node.ownDeclarations.append(declaration)
                 }
             }
             let nodeIndex = nodes.count

@@ -77,8 +77,7 @@ extension SyntaxTree {
         return collectDiagnostics(under: item)
     }
 
-    /// What is wrong between items: a stray `}` at the top level (with the warning that
-    /// InterfaCSS 1.x ignores everything after the first one), an unterminated comment.
+    /// What is wrong between items: a stray `}` at the top level, an unterminated comment.
     public var topLevelDiagnostics: [SyntaxDiagnostic] {
         // Usually there are none: find out without building cursors for every item.
         var found = false
@@ -98,10 +97,7 @@ extension SyntaxTree {
             }
         }
         for item in root.childNodes where item.kind == .strayCloseBrace {
-            var diagnostics = diagnostic(forNode: item) ?? []
-            // Only the first stray `}` stops 1.x; later ones are inside what it already ignores.
-            if !result.isEmpty { diagnostics.removeAll { $0.code == .ignoredContent } }
-            result.append(contentsOf: diagnostics)
+            result.append(contentsOf: diagnostic(forNode: item) ?? [])
         }
         return result
     }
@@ -140,17 +136,8 @@ extension SyntaxTree {
                 code: .unrecognizedContent, range: node.range,
                 message: "'\(text)' is not \(expected); InterfaCSS skips it")]
         case .strayCloseBrace:
-            var diagnostics = [SyntaxDiagnostic(
-                code: .unexpectedCloseBrace, range: node.range,
-                message: "'}' without an open block; remove it")]
-            // 1.x stops reading the file at a stray `}` (grammar.md §5).
-            if let first = bytes[node.range.upperBound...].firstIndex(where: { !isSpace($0) }) {
-                let rest = first..<bytes.count
-                diagnostics.append(SyntaxDiagnostic(
-                    code: .ignoredContent, severity: .warning, range: rest,
-                    message: "InterfaCSS 1.x stops reading the stylesheet at the stray '}', so the app ignores everything after it"))
-            }
-            return diagnostics
+            // What InterfaCSS then ignores is the semantic analysis's to say (it stops reading).
+            return [SyntaxDiagnostic(code: .unexpectedCloseBrace, range: node.range, message: "'}' without an open block; remove it")]
         case .unexpected:
             return [unexpectedDiagnostic(node)]
         case .atRule:
@@ -180,7 +167,7 @@ extension SyntaxTree {
             if let first = comments.first, let last = comments.last {
                 return SyntaxDiagnostic(
                     code: .commentInSelector, range: first.offset..<last.range.upperBound,
-                    message: "InterfaCSS does not allow a comment inside a selector or before its '{'; the app ignores this ruleset")
+                    message: "InterfaCSS does not allow a comment inside a selector or before its '{'")
             }
             return SyntaxDiagnostic(
                 code: .invalidSelector, range: node.range,
@@ -306,10 +293,6 @@ extension SyntaxTree {
         if text.count > 40 { text = String(text.prefix(39)) + "…" }
         return text
     }
-}
-
-@inline(__always) private func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
 }
 
 extension String {

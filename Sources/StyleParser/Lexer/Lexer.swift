@@ -79,7 +79,7 @@ public struct Lexer {
         case 0x80...0xFF:
             let (scalarClass, length) = classifyNonASCII(at: start)
             switch scalarClass {
-            case .letter: return identifierOrURL(from: start)
+            case .letter: return identifierOrURL(from: start, firstLength: length)
             case .space: return whitespace(from: start)
             case .lessEqual: return (.lessEqual, start + length)
             case .greaterEqual: return (.greaterEqual, start + length)
@@ -202,9 +202,10 @@ public struct Lexer {
         return (sawLineBreak ? .newline : .whitespace, i)
     }
 
+    /// `firstLength`: the bytes of the first character (more than one for a non-ASCII letter).
     @inline(__always)
-    func identifierOrURL(from start: Int) -> (kind: TokenKind, end: Int) {
-        let end = nameEnd(from: start + 1)
+    func identifierOrURL(from start: Int, firstLength: Int = 1) -> (kind: TokenKind, end: Int) {
+        let end = nameEnd(from: start + firstLength)
         // `http://…` would otherwise lex `//…` as a line comment.
         if byte(at: end) == UInt8(ascii: ":") && byte(at: end + 1) == UInt8(ascii: "/")
             && byte(at: end + 2) == UInt8(ascii: "/") {

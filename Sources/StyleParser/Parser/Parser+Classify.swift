@@ -128,7 +128,11 @@ extension Parser {
         guard kind(index) == .identifier else { return nil }
         var end = index + 1
         while kind(end) == .dot && kind(end + 1) == .identifier { end += 2 }
-        if kind(end) == .leftParen {
+        // 1.x reads the name up to `(` and trims it: `titleColor (highlighted)` has parameters.
+        var open = end
+        while kind(open) == .whitespace { open += 1 }
+        if kind(open) == .leftParen {
+            end = open
             end += 1
             while let kind = kind(end), kind != .rightParen {
                 switch kind {

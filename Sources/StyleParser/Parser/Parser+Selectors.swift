@@ -35,6 +35,8 @@ extension Parser {
             finish(.complexSelector, chain)
             guard next() < limit, peek() == .comma else { break }
             bump()
+            // `.a, {`: a trailing comma.
+            if next() >= limit || peek() == nil { missing(.missingSelector) }
         }
         if chains == 0 && (next() >= limit || peek() == nil) { missing(.missingSelector) }
         unexpected(upTo: limit)

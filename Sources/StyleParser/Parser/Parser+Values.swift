@@ -105,22 +105,41 @@ extension Parser {
             return
         }
         var calleeIsName = first == .identifier
+        var isCall = false
         while !atLimit(limit), let kind = peek() {
             let touching = current == next()
             if kind == .leftParen && (touching || (calleeIsName && !pendingTriviaContainsLineBreak())) {
                 // `rgb(…)`, also `rgb (…)`: 1.x allows spaces before the `(` of a function.
                 parseArgumentList(upTo: limit, depth: depth, kind: .argumentList)
                 finish(.functionCall, start)
+                isCall = true
             } else if kind == .dot && touching && self.kind(current + 1) == .identifier && current + 1 < limit {
                 bump()
                 bump()
                 finish(.memberAccess, start)
+                isCall = false
+            } else if kind == .dot && isCall && callFollowsDot(limit) {
+                // `size(1, 2) . left(5)`: 1.x separates the parts of a relative rect (and of a
+                // layout) by any run of spaces and dots.
+                bump()
+                bump()
+                finish(.memberAccess, start)
+                isCall = false
             } else {
                 break
             }
             calleeIsName = false
             if kind == .dot { calleeIsName = true }
         }
+    }
+
+    /// Whether the `.` that is the next significant token is followed by `name(`, before `limit`.
+    mutating func callFollowsDot(_ limit: Int) -> Bool {
+        let name = significant(from: next() + 1)
+        guard name < limit, kind(name) == .identifier else { return false }
+        var open = name + 1
+        while kind(open) == .whitespace { open += 1 }
+        return open < limit && kind(open) == .leftParen
     }
 
     mutating func pendingTriviaContainsLineBreak() -> Bool {

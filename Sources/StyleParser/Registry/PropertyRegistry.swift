@@ -28,14 +28,20 @@ public struct PropertyRegistry: Sendable {
         public var note: String?
         /// "2" for InterfaCSS 2 properties.
         public var since: String?
+        /// "2" for InterfaCSS 1.x properties that InterfaCSS 2 does not have.
+        public var removedIn: String?
         /// "flexbox" for the InterfaCSS 2 flexbox properties.
         public var group: String?
         /// The class that declares it.
         public var declaringClass: String
+        /// Classes outside the declaring class's lineage on which InterfaCSS still sets it (its
+        /// setter handles them, or they have the key it sets by key-value coding).
+        public var appliesTo: [String]
 
         public init(
             name: String, type: ValueType, enumName: String? = nil, parameterSet: String? = nil, aliases: [String] = [],
-            doc: String, note: String? = nil, since: String? = nil, group: String? = nil, declaringClass: String
+            doc: String, note: String? = nil, since: String? = nil, removedIn: String? = nil, group: String? = nil,
+            declaringClass: String, appliesTo: [String] = []
         ) {
             self.name = name
             self.type = type
@@ -45,8 +51,10 @@ public struct PropertyRegistry: Sendable {
             self.doc = doc
             self.note = note
             self.since = since
+            self.removedIn = removedIn
             self.group = group
             self.declaringClass = declaringClass
+            self.appliesTo = appliesTo
         }
 
         /// Every name it answers to, normalized.
@@ -77,16 +85,21 @@ public struct PropertyRegistry: Sendable {
         /// Reached only through a nested-element prefix (CALayer via `layer.`): not a type
         /// selector, and its properties are not looked up by name alone.
         public var nestedOnly: Bool = false
+        /// A UIKit class InterfaCSS does not register: a type selector names it only exactly,
+        /// case included (it is looked up at run time, `NSClassFromString`).
+        public var exactName: Bool = false
         /// Own properties, sorted by name.
         public var properties: [Property]
 
         public init(
-            name: String, superclass: String? = nil, selectorOnly: Bool = false, note: String? = nil,
-            isCustom: Bool = true, properties: [Property] = []
+            name: String, superclass: String? = nil, selectorOnly: Bool = false, nestedOnly: Bool = false, exactName: Bool = false,
+            note: String? = nil, isCustom: Bool = true, properties: [Property] = []
         ) {
             self.name = name
             self.superclass = superclass
             self.selectorOnly = selectorOnly
+            self.nestedOnly = nestedOnly
+            self.exactName = exactName
             self.note = note
             self.isCustom = isCustom
             self.properties = properties
@@ -189,13 +202,7 @@ public struct PropertyRegistry: Sendable {
     private var nestedElementIndex: [String: String] { tables.nestedElementIndex }
 
     /// The shipped registry.
-    public static let standard: PropertyRegistry = {
-        do {
-            return try PropertyRegistry(json: Data(registryJSON.utf8))
-        } catch {
-            preconditionFailure("the built-in registry does not decode: \(error)")
-        }
-    }()
+    public static let standard = PropertyRegistry(data: .standard)
 
     /// The name in InterfaCSS 2's CSS style: `textColor` → `text-color`,
     /// `layer.cornerRadius` → `layer.corner-radius` (lookups ignore dashes and case, so both
@@ -236,7 +243,7 @@ public struct PropertyRegistry: Sendable {
     public func typeSelectorClass(_ name: String) -> Class? {
         let lower = name.lowercased()
         if let index = classIndex[lower.hasPrefix("ui") ? lower : "ui" + lower], !classes[index].nestedOnly {
-            return classes[index]
+            return !classes[index].exactName || classes[index].name == name ? classes[index] : nil
         }
         if let index = classIndex[lower], classes[index].isCustom { return classes[index] }
         return nil
@@ -361,41 +368,29 @@ public struct PropertyRegistry: Sendable {
         public init() {}
     }
 
-    // MARK: - Decoding
+    // MARK: - Building
 
-    init(json: Data) throws {
-        let raw = try JSONDecoder().decode(RawRegistry.self, from: json)
+    init(data: RegistryData) {
         let tables = Tables()
-        tables.classes = raw.classes.map { name, raw in
-            var type = Class(
-                name: name, superclass: raw.superclass, selectorOnly: raw.selectorOnly ?? false, note: raw.note,
-                isCustom: false,
-                properties: raw.properties.map { $0.1.property(name: $0.0, declaringClass: name) })
-            type.nestedOnly = raw.nestedOnly ?? false
-            return type
-        }
-        tables.types = Dictionary(uniqueKeysWithValues: raw.types.compactMap { key, value in
-            ValueType(rawValue: key).map { ($0, value.doc) }
-        })
-        tables.attributedStringAttributes = raw.types.first { $0.0 == "attributedString" }?.1.attributes?.entries
-            .map { $0.1.property(name: $0.0, declaringClass: "NSAttributedString") } ?? []
-        tables.enums = Dictionary(uniqueKeysWithValues: raw.enums.map { name, value in
-            (name, Enum(name: name, values: value.values, isFlags: value.flags, exactMatching: value.matching == "exact", note: value.note ?? value.doc))
-        })
-        tables.parameterSets = raw.parameterSets
-        tables.controlStates = raw.controlStates
-        tables.nestedElements = raw.nestedElements
-        tables.nestedElementOwners = raw.nestedElementOwners
-        tables.namedColors = raw.namedColors
-        tables.cssColors = raw.cssColors
-        tables.pseudoClasses = raw.pseudoClasses.map {
-            PseudoClass(
-                name: $0.name, parameter: $0.params.flatMap(PseudoClass.Parameter.init(rawValue:)), doc: $0.doc,
-                since: $0.since, removedIn: $0.removedIn, aliasOf: $0.aliasOf)
-        }
+        // By name, as completion and suggestions list them.
+        tables.classes = data.classes.map { type in
+            var sorted = type
+            sorted.isCustom = false
+            sorted.properties.sort { $0.name < $1.name }
+            return sorted
+        }.sorted { $0.name < $1.name }
+        tables.types = data.typeDocs
+        tables.attributedStringAttributes = data.attributedStringAttributes
+        tables.enums = Dictionary(uniqueKeysWithValues: data.enums.map { ($0.name, $0) })
+        tables.parameterSets = data.parameterSets
+        tables.controlStates = data.controlStates
+        tables.nestedElements = data.nestedElements
+        tables.nestedElementOwners = data.nestedElementOwners
+        tables.namedColors = data.namedColors
+        tables.cssColors = data.cssColors
+        tables.pseudoClasses = data.pseudoClasses
         self.init(indexing: tables)
     }
-
     /// A registry of `tables`, once their indexes are built.
     private init(indexing tables: Tables) {
         tables.classIndex = [:]
@@ -422,6 +417,17 @@ public struct PropertyRegistry: Sendable {
             }
             return chain
         }
+        // A property a setter also handles elsewhere is found there too (after the class's own).
+        for type in tables.classes {
+            for property in type.properties {
+                for other in property.appliesTo {
+                    guard let index = tables.classIndex[other.lowercased()] else { continue }
+                    for name in Set(property.normalizedNames) where tables.ownProperties[index][name] == nil {
+                        tables.ownProperties[index][name] = property
+                    }
+                }
+            }
+        }
         tables.pseudoClassIndex = Dictionary(
             tables.pseudoClasses.enumerated().map { (PropertyRegistry.normalize($0.element.name), $0.offset) },
             uniquingKeysWith: { first, _ in first })
@@ -430,114 +436,4 @@ public struct PropertyRegistry: Sendable {
             tables.nestedElementOwners.sorted { $0.key < $1.key }.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
         self.tables = tables
     }
-}
-
-// MARK: - The JSON shape
-
-/// Decodes a JSON object as (key, value) pairs sorted by key (JSON objects are unordered).
-private struct OrderedObject<Value: Decodable>: Decodable {
-    var entries: [(String, Value)]
-
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        entries = try container.allKeys.map { ($0.stringValue, try container.decode(Value.self, forKey: $0)) }
-            .sorted { $0.0 < $1.0 }
-    }
-}
-
-private struct RawRegistry: Decodable {
-    var classes: [(String, RawClass)]
-    var types: [(String, RawType)]
-    var enums: [(String, RawEnum)]
-    var parameterSets: [String: [String]]
-    var controlStates: [String]
-    var nestedElements: [String: String]
-    var nestedElementOwners: [String: [String]]
-    var namedColors: [String]
-    var cssColors: [String]
-    var pseudoClasses: [RawPseudoClass]
-
-    enum CodingKeys: String, CodingKey {
-        case classes, types, enums, parameterSets, controlStates, nestedElements, nestedElementOwners, namedColors
-        case cssColors, pseudoClasses
-    }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        classes = try container.decode(OrderedObject<RawClass>.self, forKey: .classes).entries
-        types = try container.decode(OrderedObject<RawType>.self, forKey: .types).entries
-        enums = try container.decode(OrderedObject<RawEnum>.self, forKey: .enums).entries
-        parameterSets = try container.decode([String: [String]].self, forKey: .parameterSets)
-        controlStates = try container.decode([String].self, forKey: .controlStates)
-        nestedElements = try container.decode([String: String].self, forKey: .nestedElements)
-        nestedElementOwners = try container.decode([String: [String]].self, forKey: .nestedElementOwners)
-        namedColors = try container.decode([String].self, forKey: .namedColors)
-        cssColors = try container.decode([String].self, forKey: .cssColors)
-        pseudoClasses = try container.decode([RawPseudoClass].self, forKey: .pseudoClasses)
-    }
-}
-
-private struct RawClass: Decodable {
-    var superclass: String?
-    var selectorOnly: Bool?
-    var nestedOnly: Bool?
-    var note: String?
-    var properties: [(String, RawProperty)]
-
-    enum CodingKeys: String, CodingKey { case superclass, selectorOnly, nestedOnly, note, properties }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        nestedOnly = try container.decodeIfPresent(Bool.self, forKey: .nestedOnly)
-        superclass = try container.decodeIfPresent(String.self, forKey: .superclass)
-        selectorOnly = try container.decodeIfPresent(Bool.self, forKey: .selectorOnly)
-        note = try container.decodeIfPresent(String.self, forKey: .note)
-        properties = try container.decode(OrderedObject<RawProperty>.self, forKey: .properties).entries
-    }
-}
-
-private struct RawProperty: Decodable {
-    var type: PropertyRegistry.ValueType
-    var `enum`: String?
-    var parameters: String?
-    var aliases: [String]?
-    var doc: String
-    var note: String?
-    var since: String?
-    var group: String?
-
-    func property(name: String, declaringClass: String) -> PropertyRegistry.Property {
-        PropertyRegistry.Property(
-            name: name, type: type, enumName: self.enum, parameterSet: parameters, aliases: aliases ?? [], doc: doc,
-            note: note, since: since, group: group, declaringClass: declaringClass)
-    }
-}
-
-private struct RawType: Decodable {
-    var doc: String
-    var attributes: OrderedObject<RawProperty>?
-}
-
-private struct RawEnum: Decodable {
-    var values: [String]
-    var flags: Bool
-    var matching: String?
-    var note: String?
-    var doc: String?
-}
-
-private struct RawPseudoClass: Decodable {
-    var name: String
-    var params: String?
-    var doc: String
-    var since: String?
-    var removedIn: String?
-    var aliasOf: String?
 }

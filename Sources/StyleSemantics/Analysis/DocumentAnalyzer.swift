@@ -18,6 +18,9 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         var selectorNames: Set<String>
         var references: [StylesheetOutline.Reference]
         var hasExtend: Bool
+        var versionEvidence: VersionEvidence
+        /// Relative to the item.
+        var readingStops: StylesheetReading.Stops
         var namingStyle: DocumentSymbols.NamingStyle
         /// Whether the item's text mentions a suppression directive.
         var mentionsDirective: Bool
@@ -78,6 +81,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         items.reserveCapacity(entries.count + 8)
         let bytes = tree.bytes
         var commentMentionsDirective = false
+        var commentStop: StylesheetReading.Stop?
         tree.forEachTopLevelElement { element, offset in
             switch element {
             case .node(let green):
@@ -86,6 +90,9 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 if token.kind == .blockComment || token.kind == .lineComment,
                     Suppressions.mentionsDirective(bytes[offset..<(offset + Int(token.width))]) {
                     commentMentionsDirective = true
+                }
+                if token.kind == .lineComment, commentStop == nil {
+                    commentStop = StylesheetReading.lineCommentStop(bytes[offset..<(offset + Int(token.width))], in: nil)
                 }
             }
         }
@@ -118,9 +125,15 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         for index in entries.indices { entries[index].offset = items[index].offset }
 
         var variables: [DocumentSymbols.Variable] = []
+        var evidence = VersionEvidence()
+        var stops = StylesheetReading.Stops()
         var directives = commentMentionsDirective
         var namingStyle = DocumentSymbols.NamingStyle()
         for index in entries.indices {
+            evidence = evidence + entries[index].summary.versionEvidence
+            if stops.one == nil || stops.two == nil {
+                stops = stops.then(entries[index].summary.readingStops.shifted(by: entries[index].offset))
+            }
             directives = directives || entries[index].summary.mentionsDirective
             namingStyle = namingStyle + entries[index].summary.namingStyle
             let offset = entries[index].offset
@@ -145,6 +158,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 for reference in entries[index].summary.references { document.referencedNames.insert(reference.name) }
             }
         }
+        document.versionEvidence = evidence
+        document.readingStops = stops.with(two: commentStop)
         document.namingStyle = namingStyle
         _ = document.fingerprintChains()
         lastSymbols = document
@@ -169,6 +184,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 return relative
             },
             hasExtend: !outline.extends.isEmpty,
+            versionEvidence: symbols.versionEvidence,
+            readingStops: symbols.readingStops.shifted(by: -offset),
             namingStyle: symbols.namingStyle,
             mentionsDirective: outline.items.contains { Suppressions.mentionsDirective(bytes[$0.range]) })
     }
@@ -186,8 +203,13 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             suggestionPools = SuggestionPools()
             suggestionContextVersion = context.version
         }
+        // Every item's diagnostics depend on the InterfaCSS version they are checked against.
+        var versionHasher = Hasher()
+        versionHasher.combine(context.version)
+        versionHasher.combine(context.version(ofFile: file, path: path, in: symbols))
+        let contextVersion = versionHasher.finalize()
         var hasher = Hasher()
-        hasher.combine(context.version)
+        hasher.combine(contextVersion)
         hasher.combine(symbols.variablesVersion)
         hasher.combine(symbols.chainsVersion)
         hasher.combine(file)
@@ -203,7 +225,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 fingerprint = known
             } else {
                 (fingerprint, entries[index].fingerprintMoves) = self.fingerprint(
-                    entries[index].summary, offset: offset, file: file, symbols: symbols, context: context)
+                    entries[index].summary, offset: offset, file: file, symbols: symbols, contextVersion: contextVersion)
             }
             let length = entries[index].green.width
             if entries[index].fingerprint != fingerprint || entries[index].diagnostics == nil {
@@ -261,13 +283,14 @@ public final class DocumentAnalyzer: @unchecked Sendable {
 
     /// What an item's diagnostics depend on outside the item.
     /// `moves`: whether it depends on an offset outside the item.
+    /// `contextVersion`: the context's version and the InterfaCSS version, hashed.
     private func fingerprint(
-        _ summary: ItemSummary, offset: Int, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext
+        _ summary: ItemSummary, offset: Int, file: Int, symbols: WorkspaceSymbols, contextVersion: Int
     ) -> (value: Int, moves: Bool) {
         // Most items depend on nothing outside themselves.
-        if summary.references.isEmpty && summary.variables.isEmpty && !summary.hasExtend { return (context.version, false) }
+        if summary.references.isEmpty && summary.variables.isEmpty && !summary.hasExtend { return (contextVersion, false) }
         var hasher = Hasher()
-        hasher.combine(context.version)
+        hasher.combine(contextVersion)
         var nested = false
         var moves = false
         for reference in summary.references {

@@ -7,8 +7,10 @@ import StyleParser
 struct DocumentFinisher {
     let configuration: ProjectConfiguration
     private(set) var suppressions: Suppressions
+    let context: AnalysisContext
 
     init(tree: SyntaxTree, context: AnalysisContext, mentionsDirective: Bool? = nil) {
+        self.context = context
         configuration = context.configuration
         suppressions = Suppressions(tree, mentionsDirective: mentionsDirective)
     }
@@ -40,13 +42,41 @@ struct DocumentFinisher {
     mutating func documentDiagnostics(
         tree: SyntaxTree, document: DocumentSymbols, symbols: WorkspaceSymbols, additional: [Diagnostic]
     ) -> [Diagnostic] {
+        let version = context.version(of: document, in: symbols)
         var extras = tree.topLevelDiagnostics.map(Diagnostic.init) + additional
-        for variable in document.variables where !symbols.referencedNames.contains(variable.name) {
+        if version == .one {
+            // 1.x takes no comment without its `*/` (ISSParser+CSS.m, iss_commentParser fails):
+            // it skips the `/*` line and reads on.
+            for index in extras.indices where extras[index].code.rawValue == SyntaxDiagnostic.Code.unterminatedComment.rawValue {
+                extras[index].message = "unterminated comment: InterfaCSS 1.x takes no '/*' without '*/' for a comment, so it skips this line and reads the lines after it as rules and declarations (which are not checked here); add the closing '*/'"
+            }
+        }
+        if let stop = document.readingStops[version] {
+            if let message = stop.message { extras.append(Diagnostic(.unsupportedSyntax, range: stop.cause, message: message)) }
+            if let ignored = DocumentFinisher.ignoredContent(after: stop, in: tree, version: version) { extras.append(ignored) }
+        }
+        // 1.x never defines `--name` variables or variables inside rulesets (reported where they
+        // are), so they are not unused either.
+        for variable in document.variables where !symbols.isReferenced(variable.name)
+            && (version == .two || (!variable.isCustomProperty && variable.isTopLevel)) {
             let written = (variable.isCustomProperty ? "--" : "@") + variable.name
-            extras.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used", tags: [.unnecessary]))
+            extras.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used in a stylesheet (unless the app reads it with valueOfStyleSheetVariableWithName:)", tags: [.unnecessary]))
         }
         var result = extras.compactMap { finished($0) }
         result += suppressions.problemsAfterUse.compactMap { configured($0) }
         return result
+    }
+
+    /// The text InterfaCSS never reads, from where it stops to the end of the file (if there is
+    /// any besides whitespace), faded in editors.
+    static func ignoredContent(after stop: StylesheetReading.Stop, in tree: SyntaxTree, version: InterfaCSSVersion) -> Diagnostic? {
+        let bytes = tree.bytes
+        var start = stop.ignoredFrom
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(bytes[start]) { start += 1 }
+        guard start < bytes.count else { return nil }
+        return Diagnostic(
+            .ignoredContent, range: start..<bytes.count,
+            message: "\(version.displayName) stops reading the stylesheet here (\(stop.reason)), so the app ignores everything from here to the end of the file",
+            tags: [.unnecessary])
     }
 }

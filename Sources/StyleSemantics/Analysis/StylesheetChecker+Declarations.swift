@@ -21,10 +21,26 @@ extension StylesheetChecker {
         }
         let styled = analysis.rulesets[rulesetIndex].styledClasses
 
-        // 2.0 parameters: `title__selected-highlighted`.
+        // `name(parameters)` is 1.x's (ISSDefaultStyleSheetParser.m, parsePropertyDeclaration);
+        // 2.x reads a name only of letters, digits, `-`, `_` and `.` before its `:`.
+        if version == .two, let list = syntax.parameters {
+            let words = list.parameters.map(\.text).joined(separator: "_")
+            add(
+                .unsupportedSyntax, list.range,
+                "InterfaCSS 2 reads no '(…)' after a property name, so it drops this declaration; write \(nameSyntax.text)__\(words)")
+            return result
+        }
         var segments = nameSyntax.segments.map(\.text)
         var parameters: [(text: String, range: Range<Int>)] = syntax.parameters?.parameters ?? []
+        // 2.x parameters: `title__selected`. 1.x reads `__` as part of the name.
         if let last = segments.last, last.utf8.count > 2, last.utf8.contains(UInt8(ascii: "_")), let marker = last.range(of: "__") {
+            guard version == .two else {
+                let base = String(last[..<marker.lowerBound]), suffix = String(last[marker.upperBound...])
+                add(
+                    .unsupportedSyntax, nameSyntax.range,
+                    "InterfaCSS 1.x has no '__' parameters: it reads '\(nameSyntax.text)' as one property name it does not know, and ignores the declaration; write \(base)(\(suffix.replacingOccurrences(of: "_", with: ", ")))")
+                return result
+            }
             let token = nameSyntax.segments.last!
             let base = String(last[..<marker.lowerBound])
             let suffix = String(last[marker.upperBound...])
@@ -57,14 +73,24 @@ extension StylesheetChecker {
         segments: [String], syntax: PropertyNameSyntax, styled: [String]?, hasParameters: Bool
     ) -> (PropertyRegistry.Property, String?, [String]?)? {
         let fullName = segments.joined(separator: ".")
-        let candidates = registry.properties(named: fullName)
+        let registered = registry.properties(named: fullName)
+        var candidates = registered.allSatisfy(isAvailable) ? registered : registered.filter(isAvailable)
+        let otherVersion = candidates.isEmpty && !registered.isEmpty
+        if otherVersion, let other = registered.first {
+            let owner = other.since == "2" ? InterfaCSSVersion.two : .one
+            add(
+                .unknownProperty, syntax.range,
+                "'\(fullName)' is \(owner == .two ? "an InterfaCSS 2" : "an InterfaCSS 1.x") property: \(version.displayName) has no such property and ignores the declaration")
+            // Still resolved as the other version reads it, for hover and the layout preview.
+            candidates = registered
+        }
         if !candidates.isEmpty {
             // Without a known class, the registration that fits best: one taking parameters
             // when parameters are given.
             guard let styled else {
                 return (candidates.first { ($0.parameterSet != nil) == hasParameters } ?? candidates[0], nil, nil)
             }
-            let available = styled.filter { registry.property(named: fullName, onClass: $0) != nil }
+            let available = styled.filter { registry.property(named: fullName, onClass: $0).map { otherVersion || isAvailable($0) } == true }
             if available.isEmpty {
                 let owners = Array(Set(candidates.map(\.declaringClass))).sorted()
                 let suggestions = propertyPool(styled).closest(to: fullName)
@@ -88,6 +114,12 @@ extension StylesheetChecker {
             let prefixRange = syntax.range.lowerBound..<prefixEnd
             guard let nestedClass = registry.nestedElementClass(prefix) else {
                 let suggestions = closestNames(to: prefix, in: Array(registry.nestedElements.keys).sorted())
+                // 2.x styles any property of the element by key path (Selector.swift,
+                // matchesNestedElementSelector), more than the registry lists.
+                if version == .two && suggestions.isEmpty {
+                    add(.unregisteredProperty, prefixRange, "'\(prefix)' is not a nested element in the registry; InterfaCSS 2 styles it if the element has such a property at run time")
+                    return nil
+                }
                 add(
                     .unknownNestedElement, prefixRange,
                     "'\(prefix)' is not a nested element, so InterfaCSS ignores '\(fullName)'\(didYouMean(suggestions))",
@@ -100,17 +132,21 @@ extension StylesheetChecker {
                     let holders = registry.nestedElementOwners.first { $0.key.lowercased() == prefix.lowercased() }?.value ?? []
                     add(
                         .nestedElementNotAvailable, prefixRange,
-                        "\(list(styled)) \(styled.count == 1 ? "has" : "have") no nested element '\(prefix)'\(holders.isEmpty ? "" : " (\(list(holders)) \(holders.count == 1 ? "has" : "have"))"), so '\(fullName)' has no effect here",
+                        "\(list(styled)) \(styled.count == 1 ? "has" : "have") no nested element '\(prefix)'\(holders.isEmpty ? "" : " (\(list(holders)) \(holders.count == 1 ? "has" : "have"))"), so InterfaCSS applies '\(fullName)' to nothing here",
                         tags: [.unnecessary])
                     return nil
                 }
             }
-            guard let property = registry.property(named: last, onClass: nestedClass) else {
+            guard let property = registry.property(named: last, onClass: nestedClass), isAvailable(property) else {
                 let suggestions = propertyPool([nestedClass]).closest(to: last)
                 let lastRange = syntax.segments[segments.count - 1].range
+                if version == .two && suggestions.isEmpty {
+                    add(.unregisteredProperty, lastRange, "'\(last)' is not in the registry of \(nestedClass); InterfaCSS 2 sets it if the class has such a property at run time")
+                    return nil
+                }
                 add(
                     .unknownProperty, lastRange,
-                    "the nested element '\(prefix)' (\(nestedClass)) has no property '\(last)'\(didYouMean(suggestions))",
+                    "the nested element '\(prefix)' (\(nestedClass)) has no property '\(last)' InterfaCSS sets, so it ignores '\(fullName)'\(didYouMean(suggestions))",
                     fixes: suggestions.map { Diagnostic.Fix(title: "Replace with '\($0)'", range: lastRange, text: $0) })
                 return nil
             }
@@ -120,8 +156,18 @@ extension StylesheetChecker {
         return nil
     }
 
+    /// Whether InterfaCSS `version` has the property.
+    func isAvailable(_ property: PropertyRegistry.Property) -> Bool {
+        switch version {
+        case .one: return property.since != "2"
+        case .two: return property.removedIn != "2"
+        }
+    }
+
     /// An unknown name is a misspelling when a registered name is close to it; otherwise it
-    /// may be the app's own property, which only the project can declare.
+    /// may be the app's own property, which only the project can declare. 1.x sets only the
+    /// properties it registers; 2.x any property the class has at run time, which a registry
+    /// cannot list, so there only a near miss is reported as an error.
     mutating func reportUnknownProperty(_ name: String, range: Range<Int>, styled: [String]?) {
         // `color1` next to `color` reads as a deliberate name, not a typo.
         let suggestions = propertyPool(styled).closest(to: name).filter { !isNumberedVariant(name, of: $0) }
@@ -129,8 +175,10 @@ extension StylesheetChecker {
         if !suggestions.isEmpty {
             let subject = styled.map { "\(list($0)) \($0.count == 1 ? "has" : "have") no property '\(name)'" } ?? "unknown property '\(name)'"
             add(.unknownProperty, range, "\(subject): InterfaCSS ignores it\(didYouMean(suggestions))", fixes: fixes)
+        } else if let styled, version == .one {
+            add(.unknownProperty, range, "\(list(styled)) \(styled.count == 1 ? "has" : "have") no property '\(name)' InterfaCSS 1.x registers, so it ignores it. If the app registers it, declare it in .stylelsp.json")
         } else if let styled {
-            add(.unknownProperty, range, "\(list(styled)) \(styled.count == 1 ? "has" : "have") no property '\(name)'; InterfaCSS ignores it. If the app registers it, declare it in .stylelsp.json")
+            add(.unregisteredProperty, range, "'\(name)' is not in the registry of \(list(styled)); InterfaCSS 2 sets it if the class has such a property at run time. Declare it in .stylelsp.json so its values are checked")
         } else {
             add(.unregisteredProperty, range, "'\(name)' is not a property InterfaCSS registers; if the app registers it itself, declare it in .stylelsp.json so its values are checked")
         }
@@ -159,7 +207,8 @@ extension StylesheetChecker {
             if property.note?.contains("segment index") == true, parameters.allSatisfy({ Int($0.text) != nil }) {
                 return parameters.map(\.text)
             }
-            add(.unexpectedParameters, range, "'\(property.name)' takes no parameters; InterfaCSS passes them to the setter as text, which it ignores")
+            let written = parameters.map(\.text).joined(separator: ", ")
+            add(.unexpectedParameters, range, "'\(property.name)' takes no parameters: InterfaCSS ignores '(\(written))' and sets the value for every state")
             return parameters.map(\.text)
         }
         var words: [String] = []
@@ -211,7 +260,7 @@ extension StylesheetChecker {
             }
         }
         if checked.isMissing { return (nil, text) }
-        var checker = ValueChecker(registry: registry, substitutedRange: substitutedRange, substitutionNote: note)
+        var checker = ValueChecker(registry: registry, version: version, substitutedRange: substitutedRange, substitutionNote: note)
         let meaning = checker.check(checked, as: property)
         for issue in checker.issues {
             add(issue.code, issue.range, issue.message, severity: issue.severity, fixes: issue.fixes)
@@ -223,6 +272,7 @@ extension StylesheetChecker {
     /// §Variables), or the limit the substitution reached.
     func substitute(_ value: SyntaxNode) -> (text: String, names: [String], limit: VariableExpansion.Limit?)? {
         var expansion = VariableExpansion(symbols: symbols, file: file, useOffset: value.range.lowerBound)
+        expansion.version = version
         let text = expansion.expand(value.text)
         return expansion.names.isEmpty ? nil : (text, expansion.names, expansion.limit)
     }

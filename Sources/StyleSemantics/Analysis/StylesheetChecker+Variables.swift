@@ -9,27 +9,33 @@ extension StylesheetChecker {
             // A reference in a variable's value is resolved where that variable is used.
             let site = reference.insideVariable
                 ? symbols.definitions(of: reference.name).last
-                : symbols.definition(of: reference.name, file: file, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty)
+                : definition(of: reference.name, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty)
             analysis.resolvedReferences.append(site)
             let written = (reference.isCustomProperty ? "--" : "@") + reference.name
+            if reference.isCustomProperty && version == .one {
+                if !reference.insideVariable {
+                    add(.unsupportedSyntax, reference.range, "InterfaCSS 1.x has no --name variables: it reads '\(written)' as text, not as a reference")
+                }
+                continue
+            }
             if reference.insideString {
                 if site != nil {
                     add(
                         .variableInString, reference.range,
-                        "InterfaCSS 1.x replaces '\(written)' inside this string with the variable's value; it is not literal text")
+                        "InterfaCSS replaces '\(written)' inside this string with the variable's value; it is not literal text")
                 }
                 continue
             }
-            if index > 0, references[index - 1].range.upperBound == reference.range.lowerBound, !references[index - 1].insideString {
+            if version == .one, index > 0, references[index - 1].range.upperBound == reference.range.lowerBound, !references[index - 1].insideString {
                 add(.quirk, reference.range, "InterfaCSS 1.x may miss a reference written right after another one; separate '\(written)' with a space")
             }
             guard site == nil else { continue }
-            let all = symbols.definitions(of: reference.name)
+            let all = symbols.definitions(of: reference.name).filter { version == .two || !$0.isCustomProperty }
             if let later = all.first {
                 let place = later.file == file ? "further down" : "in \(later.path), which loads later"
                 add(
                     .variableUsedBeforeDefinition, reference.range,
-                    "'\(written)' is used before its definition \(place); InterfaCSS substitutes variables as it reads, so it is left unreplaced here",
+                    "'\(written)' is used before its definition \(place); InterfaCSS 1.x substitutes variables as it reads, so it leaves '\(written)' in the value as text",
                     related: [Diagnostic.Related(file: later.path, range: later.nameRange, message: "defined here")])
             } else {
                 let suggestions = pool("variables", version: symbols.variablesVersion) { symbols.variableNames }.closest(to: reference.name)
@@ -43,9 +49,10 @@ extension StylesheetChecker {
         }
         for variable in outline.variables {
             let written = (variable.isCustomProperty ? "--" : "@") + variable.name
-            if !variable.isCustomProperty, let ruleset = variable.ruleset,
-                outline.rulesets[ruleset].ownChains.map(\.description) != [":root"] {
-                add(.quirk, variable.nameRange, "InterfaCSS 1.x reads variables only at the top level; inside a ruleset this works in InterfaCSS 2 only")
+            if version == .one && variable.isCustomProperty {
+                add(.unsupportedSyntax, variable.nameRange, "InterfaCSS 1.x has no --name variables: it skips this line (write @\(variable.name))")
+            } else if version == .one, variable.ruleset != nil {
+                add(.unsupportedSyntax, variable.nameRange, "InterfaCSS 1.x reads variables only at the top level: it skips '\(written)' inside a ruleset")
             }
             if let cycle = symbols.variableGraph.cycle(from: variable.name) {
                 let path = cycle.path.map { "@" + $0 }.joined(separator: " → ") + (cycle.path.count <= cycle.length ? " → …" : "")

@@ -18,6 +18,21 @@ public struct AnalysisContext: Sendable {
         self.views = views
         self.configuration = configuration
     }
+
+    /// The InterfaCSS a stylesheet is checked against: the configured one, else the one its
+    /// own constructs point to, else (a tie, or none) the one the workspace's stylesheets
+    /// point to.
+    public func version(of document: DocumentSymbols, in symbols: WorkspaceSymbols) -> InterfaCSSVersion {
+        if let configured = configuration.interfacss { return configured }
+        let evidence = document.versionEvidence
+        return evidence.onlyVersion1 == evidence.onlyVersion2 ? symbols.inferredVersion : evidence.inferred
+    }
+
+    /// The same for the stylesheet at `file` in the load order (at `path`, with no symbols of
+    /// its own yet when the workspace does not hold it).
+    func version(ofFile file: Int, path: String, in symbols: WorkspaceSymbols) -> InterfaCSSVersion {
+        version(of: symbols.documents.indices.contains(file) ? symbols.documents[file] : DocumentSymbols(path: path), in: symbols)
+    }
 }
 
 /// What features compute again and again from the registry alone.
@@ -56,8 +71,12 @@ struct StylesheetChecker {
     let symbols: WorkspaceSymbols
     /// The stylesheet's position in the load order.
     let file: Int
+    /// The InterfaCSS the stylesheet is checked against.
+    let version: InterfaCSSVersion
     var analysis: StylesheetAnalysis
     var diagnostics: [Diagnostic] = []
+    /// Where the parser's selector diagnostics start, and their index in `diagnostics`, by offset.
+    var selectorSyntaxDiagnostics: [(offset: Int, index: Int)] = []
     /// Offsets of references that resolve to no definition (sorted), so their values are not
     /// checked a second time.
     var unresolvedReferences: [Int] = []
@@ -77,6 +96,7 @@ struct StylesheetChecker {
         self.suggestionPools = suggestionPools
         self.symbols = symbols
         self.file = file
+        version = context.version(ofFile: file, path: path, in: symbols)
         analysis = StylesheetAnalysis(path: path, tree: tree, outline: outline)
     }
 
@@ -87,16 +107,23 @@ struct StylesheetChecker {
         // Stray `}` belong to the document (see `finishDocument`).
         diagnostics = outline.items.filter { $0.kind != .strayCloseBrace }
             .flatMap { analysis.tree.diagnostics(forItem: $0) }.map(Diagnostic.init)
+        let selectorCodes: Set<String> = [
+            SyntaxDiagnostic.Code.invalidSelector.rawValue, SyntaxDiagnostic.Code.commentInSelector.rawValue,
+            SyntaxDiagnostic.Code.expectedSelector.rawValue,
+        ]
+        selectorSyntaxDiagnostics = diagnostics.indices.filter { selectorCodes.contains(diagnostics[$0].code.rawValue) }
+            .map { (diagnostics[$0].range.lowerBound, $0) }.sorted { $0.offset < $1.offset }
         unresolvedReferences = outline.references.filter { reference in
             !reference.insideString && !reference.insideVariable
-                && symbols.definition(of: reference.name, file: file, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty) == nil
+                && definition(of: reference.name, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty) == nil
         }.map(\.range.lowerBound)
         checkRulesets()
+        explainSyntaxDiagnostics()
         checkDeclarations()
         checkExtends()
         checkVariables()
         checkBlocks()
-        checkWhitespaceAfterSemicolons()
+        checkCharactersAfterSemicolons()
         analysis.diagnostics = diagnostics
         return analysis
     }
@@ -105,6 +132,11 @@ struct StylesheetChecker {
     mutating func checkSelectorsOnly() -> StylesheetAnalysis {
         checkRulesets()
         return analysis
+    }
+
+    /// The variable definition a reference at `offset` sees in the stylesheet's InterfaCSS.
+    func definition(of name: String, offset: Int, customProperty: Bool) -> WorkspaceSymbols.VariableSite? {
+        symbols.definition(of: name, file: file, offset: offset, customProperty: customProperty, version: version)
     }
 
     mutating func add(
@@ -117,161 +149,6 @@ struct StylesheetChecker {
     /// The suggestion pool named `key`, built from `names` the first time.
     func pool(_ key: String, version: Int = 0, _ names: () -> [String]) -> NamePool {
         suggestionPools.pool(key, version: version, names)
-    }
-
-    // MARK: - Rulesets and selectors
-
-    mutating func checkRulesets() {
-        for (index, ruleset) in outline.rulesets.enumerated() {
-            let (classes, source) = styledClasses(of: ruleset.chains)
-            analysis.rulesets.append(AnalyzedRuleset(
-                syntax: ruleset.syntax, chains: ruleset.chains, styledClasses: classes, styledClassesSource: source,
-                parent: ruleset.parent, declarations: ruleset.declarations, extendTarget: nil))
-            if let list = ruleset.syntax.selectorList { checkSelectorList(list, depth: 0) }
-            _ = index
-        }
-    }
-
-    /// The classes a ruleset styles: each chain's last part names its type, or the view
-    /// definitions say which elements carry its classes and id. Unknown if any chain is.
-    func styledClasses(of chains: [SelectorChain]) -> ([String]?, StyledClassSource) {
-        var classes: Set<String> = []
-        var source = StyledClassSource.typeSelector
-        for chain in chains {
-            guard let last = chain.parts.last else { return (nil, .unknown) }
-            if let type = last.type {
-                guard type != "*", type != "&", let resolved = registry.typeSelectorClass(type) else { return (nil, .unknown) }
-                classes.insert(resolved.name)
-            } else {
-                guard !context.views.isEmpty, !last.classes.isEmpty || last.id != nil else { return (nil, .unknown) }
-                let found = context.views.classes(carrying: last.classes, id: last.id)
-                guard !found.isEmpty else { return (nil, .unknown) }
-                classes.formUnion(found)
-                source = .viewDefinition
-            }
-        }
-        return classes.isEmpty ? (nil, .unknown) : (classes.sorted(), source)
-    }
-
-    mutating func checkSelectorList(_ list: SelectorListSyntax, depth: Int) {
-        for chain in list.selectors {
-            for (combinator, compound) in chain.components {
-                if combinator == .generalSibling, let token = chain.node.childTokens.first(where: { $0.kind == .tilde }) {
-                    add(.quirk, token.range, "in InterfaCSS 1.x '~' matches any other sibling, before or after, not only later ones")
-                }
-                checkCompound(compound, depth: depth)
-            }
-        }
-    }
-
-    mutating func checkCompound(_ compound: CompoundSelectorSyntax, depth: Int) {
-        if let type = compound.typeName { checkTypeSelector(type) }
-        if compound.isParentReference, let node = compound.node.child(.parentSelector) {
-            add(
-                .unsupportedSelector, node.range,
-                "InterfaCSS has no '&' parent selector: a nested ruleset already matches descendants of its parent; write the nested selector without '&', or move it to the parent's selector (e.g. 'a:pad')")
-        }
-        // 1.x reads `type#id.class:pseudo` only in this order.
-        var sawClassOrPseudo = false
-        var idCount = 0
-        for child in compound.node.childNodes {
-            switch child.kind {
-            case .idSelector:
-                idCount += 1
-                if sawClassOrPseudo {
-                    add(.unsupportedSelector, child.range, "InterfaCSS 1.x reads the id before classes and pseudo-classes: move '\(child.text)' right after the type")
-                } else if idCount > 1 {
-                    add(.unsupportedSelector, child.range, "a selector can have only one id")
-                }
-            case .classSelector, .pseudoClass:
-                sawClassOrPseudo = true
-            default:
-                break
-            }
-        }
-        for pseudo in compound.pseudoClasses { checkPseudoClass(pseudo, depth: depth) }
-    }
-
-    mutating func checkTypeSelector(_ token: SyntaxToken) {
-        // Suggestions come from a pool shared by the whole stylesheet.
-        let name = token.text
-        if registry.typeSelectorClass(name) != nil { return }
-        let types = pool("types") {
-            let names = registry.classes.filter { !$0.isCustom && !$0.nestedOnly }.map(\.name)
-            return names + names.filter { $0.hasPrefix("UI") }.map { String($0.dropFirst(2)) }
-        }
-        let suggestions = types.closest(to: name)
-        if !suggestions.isEmpty {
-            add(
-                .unknownTypeSelector, token.range,
-                "'\(name)' is not a UIKit class, and InterfaCSS drops selectors with unknown types\(didYouMean(suggestions))",
-                fixes: suggestions.map { Diagnostic.Fix(title: "Replace with '\($0)'", range: token.range, text: $0) })
-        } else {
-            add(
-                .customTypeSelector, token.range,
-                "'\(name)' is not a class InterfaCSS knows; if it is the app's own class, declare it in .stylelsp.json (\"classes\": {\"\(name)\": {\"superclass\": \"UIView\"}}) so its rules are checked")
-        }
-    }
-
-    mutating func checkPseudoClass(_ pseudo: PseudoClassSyntax, depth: Int) {
-        guard let nameToken = pseudo.nameToken else { return }
-        guard let info = registry.pseudoClass(named: nameToken.text) else {
-            let names = registry.pseudoClasses.map(\.name)
-            let suggestions = closestNames(to: nameToken.text, in: names)
-            add(
-                .unknownPseudoClass, nameToken.range,
-                "unknown pseudo-class ':\(nameToken.text)': InterfaCSS drops the whole selector\(didYouMean(suggestions))",
-                fixes: suggestions.map { Diagnostic.Fix(title: "Replace with ':\($0)'", range: nameToken.range, text: $0) })
-            return
-        }
-        let argument = pseudo.argumentText
-        let range = pseudo.arguments?.range ?? nameToken.range
-        guard let parameter = info.parameter else {
-            if argument != nil {
-                add(.invalidPseudoClassArgument, range, "':\(info.name)' takes no argument")
-            }
-            return
-        }
-        guard let argument, !argument.isEmpty else {
-            let example: String
-            switch parameter {
-            case .anPlusB: example = "(2n+1)"
-            case .version: example = "(8.0)"
-            case .number: example = "(375)"
-            case .string: example = "(\"iPhone\")"
-            case .selector: example = "(.hidden)"
-            }
-            add(.invalidPseudoClassArgument, range, "':\(info.name)' needs an argument, such as :\(info.name)\(example)")
-            return
-        }
-        switch parameter {
-        case .anPlusB:
-            if AnPlusB(argument) == nil {
-                if let number = Int(argument.trimmingWhitespace) {
-                    add(
-                        .invalidPseudoClassArgument, range,
-                        "':\(info.name)(\(number))' never matches in InterfaCSS: a plain number is not an an+b form; write :\(info.name)(0n+\(number))",
-                        fixes: [Diagnostic.Fix(title: "Replace with 0n+\(number)", range: range, text: "(0n+\(number))")])
-                } else {
-                    add(.invalidPseudoClassArgument, range, "expected an+b (such as 2n+1, -n+3, odd or even) in ':\(info.name)', not '\(argument)'; the sign of b is required")
-                }
-            }
-        case .version:
-            let text = unquote(argument.trimmingWhitespace)
-            if text.split(separator: ".").isEmpty || !text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
-                add(.invalidPseudoClassArgument, range, "expected a version such as 8.0 or 13.4.1 in ':\(info.name)', not '\(argument)'")
-            }
-        case .number:
-            if Double(argument.trimmingWhitespace) == nil {
-                add(.invalidPseudoClassArgument, range, "expected a number of points in ':\(info.name)', not '\(argument)'")
-            }
-        case .string:
-            if PropertyRegistry.normalize(info.name) == "devicemodel" {
-                add(.quirk, nameToken.range, "InterfaCSS 1.x loses the parameter of ':deviceModel', so it never matches (InterfaCSS 2 removed it)")
-            }
-        case .selector:
-            if let list = pseudo.selectorList, depth < 32 { checkSelectorList(list, depth: depth + 1) }
-        }
     }
 
     // MARK: - @extend
@@ -335,25 +212,6 @@ struct StylesheetChecker {
                     "'\(flexbox.name)' (InterfaCSS 2 flexbox) and '\(frame.name)' in this block position the same element; flexbox layout overrides frames, so use one layout model",
                     related: [Diagnostic.Related(range: frame.syntax.range, message: "\(frame.name) is set here")])
             }
-        }
-    }
-
-    // MARK: - 1.x needs whitespace after `;`
-
-    mutating func checkWhitespaceAfterSemicolons() {
-        var semicolons: [SyntaxToken] = []
-        for declaration in outline.declarations { if let token = declaration.syntax.node.token(.semicolon) { semicolons.append(token) } }
-        for variable in outline.variables { if let token = variable.syntax.node.token(.semicolon) { semicolons.append(token) } }
-        for token in semicolons {
-            let next = token.range.upperBound
-            guard next < bytes.count else { continue }
-            let byte = bytes[next]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C { continue }
-            let character = String(decoding: [byte], as: UTF8.self)
-            let consequence = byte == UInt8(ascii: "}") ? "here the '}' that closes the ruleset" : "here '\(character)'"
-            add(
-                .quirk, token.range, "InterfaCSS 1.x needs whitespace after ';': it skips the next character, \(consequence)",
-                severity: .information, fixes: [Diagnostic.Fix(title: "Insert a space", range: next..<next, text: " ")])
         }
     }
 }

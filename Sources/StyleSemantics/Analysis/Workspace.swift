@@ -15,36 +15,54 @@ public enum Workspace {
         }
     }
 
-    /// Checks that need a whole stylesheet's analysis (the layout preview's), run before the
-    /// diagnostics are finished so that severities and suppression comments apply to theirs too.
-    public typealias DocumentCheck = @Sendable (_ analysis: StylesheetAnalysis, _ symbols: WorkspaceSymbols, _ file: Int) -> [Diagnostic]
+    /// Checks that need the analysis of every stylesheet of the project (the layout preview's:
+    /// all of them style the views), run for one of them (`file`) before its diagnostics are
+    /// finished, so that severities and suppression comments apply to theirs too.
+    public typealias ProjectCheck = @Sendable (_ analyses: [StylesheetAnalysis], _ symbols: WorkspaceSymbols, _ file: Int) -> [Diagnostic]
 
     /// Analyses `sources`, given in the order the app loads them, on all cores; with `only`,
-    /// just the stylesheets of those paths (the others still provide variables and selectors).
+    /// returns just the stylesheets of those paths (all are analysed when there is a
+    /// `projectCheck`, which needs them all; else the others only provide variables and selectors).
     public static func analyze(
-        _ sources: [Source], context: AnalysisContext, only wanted: Set<String>? = nil, documentCheck: DocumentCheck? = nil
+        _ sources: [Source], context: AnalysisContext, only wanted: Set<String>? = nil, projectCheck: ProjectCheck? = nil
     ) -> [StylesheetAnalysis] {
         let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
         let symbols = WorkspaceSymbols(
             zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) }, orderedFiles: orderedFiles(sources, context))
         let analysed = sources.indices.filter { wanted?.contains(sources[$0].path) ?? true }
+        guard let projectCheck else {
+            return concurrentMap(analysed) { index in
+                analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context)
+            }
+        }
+        let unfinished = concurrentMap(Array(sources.indices)) { index in
+            var checker = StylesheetChecker(
+                path: sources[index].path, tree: sources[index].tree, outline: outlines[index], file: index, symbols: symbols, context: context)
+            return checker.checkItems()
+        }
         return concurrentMap(analysed) { index in
-            analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context, documentCheck: documentCheck)
+            finish(unfinished[index], file: index, symbols: symbols, context: context, additional: projectCheck(unfinished, symbols, index))
         }
     }
 
     /// Analyses one stylesheet whose outline and the workspace's symbols are already known.
     public static func analyze(
-        _ source: Source, outline: StylesheetOutline, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext,
-        documentCheck: DocumentCheck? = nil
+        _ source: Source, outline: StylesheetOutline, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext
     ) -> StylesheetAnalysis {
         var checker = StylesheetChecker(path: source.path, tree: source.tree, outline: outline, file: file, symbols: symbols, context: context)
-        var analysis = checker.checkItems()
-        let additional = documentCheck?(analysis, symbols, file) ?? []
-        analysis.diagnostics = StylesheetChecker.finishDocument(
-            analysis.diagnostics, tree: source.tree, document: symbols.documents[file], symbols: symbols, context: context,
+        return finish(checker.checkItems(), file: file, symbols: symbols, context: context)
+    }
+
+    /// Adds the document-level diagnostics (and `additional` ones) to an analysis of its items,
+    /// then applies the configuration's severities and the suppression comments.
+    static func finish(
+        _ analysis: StylesheetAnalysis, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext, additional: [Diagnostic] = []
+    ) -> StylesheetAnalysis {
+        var finished = analysis
+        finished.diagnostics = StylesheetChecker.finishDocument(
+            analysis.diagnostics, tree: analysis.tree, document: symbols.documents[file], symbols: symbols, context: context,
             additional: additional)
-        return analysis
+        return finished
     }
 
     /// The stylesheets whose load order the configuration lists.

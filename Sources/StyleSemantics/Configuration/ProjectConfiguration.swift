@@ -15,7 +15,8 @@ import StyleParser
 ///   "classes": { "ProfileHeaderView": { "superclass": "UIView", "properties": { "avatarSize": "size" } } },
 ///   "enums": { "UIViewContentMode": ["myCustomMode"] },
 ///   "nestedElements": { "headerLabel": { "class": "UILabel", "owners": ["ProfileHeaderView"] } },
-///   "preview": { "device": "iphone-se", "orientation": "portrait" }
+///   "preview": { "device": "iphone-se", "orientation": "portrait" },
+///   "interfacss": "1"
 /// }
 /// ```
 public struct ProjectConfiguration: Sendable {
@@ -34,6 +35,8 @@ public struct ProjectConfiguration: Sendable {
     public var severities: [DiagnosticCode: DiagnosticSeverity?] = [:]
     public var registryExtensions = PropertyRegistry.Extensions()
     public var preview = PreviewSettings()
+    /// The InterfaCSS the stylesheets are written for; nil to infer it from them.
+    public var interfacss: InterfaCSSVersion?
 
     public struct PreviewSettings: Sendable, Hashable {
         public var device: String?
@@ -147,9 +150,10 @@ private struct ConfigurationReader {
             case "enums": readEnums(member.value)
             case "nestedElements": readNestedElements(member.value)
             case "preview": readPreview(member.value)
+            case "interfacss": readVersion(member.value)
             case "$schema", "$comment": break
             default:
-                let known = ["include", "exclude", "stylesheets", "viewDefinitions", "rules", "classes", "enums", "nestedElements", "preview"]
+                let known = ["include", "exclude", "stylesheets", "viewDefinitions", "rules", "classes", "enums", "nestedElements", "preview", "interfacss"]
                 let hint = closestName(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? "; known keys: \(known.joined(separator: ", "))"
                 problem(member.keyRange, "unknown key '\(member.key)'\(hint)", .warning)
             }
@@ -341,6 +345,16 @@ private struct ConfigurationReader {
                 problem(member.value.range, "the nested element '\(member.key)' must name its class: \"UILabel\" or {\"class\": …, \"owners\": […]}")
             }
         }
+    }
+
+    /// `"interfacss": "1"` or `"2"` (a number is fine too).
+    mutating func readVersion(_ node: JSONNode) {
+        let text = node.string ?? node.number.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+        guard let text, let version = InterfaCSSVersion(rawValue: text.hasPrefix("1.") ? "1" : text.hasPrefix("2.") ? "2" : text) else {
+            problem(node.range, "'interfacss' is the InterfaCSS version the stylesheets are written for: \"1\" or \"2\"")
+            return
+        }
+        configuration.interfacss = version
     }
 
     mutating func readPreview(_ node: JSONNode) {

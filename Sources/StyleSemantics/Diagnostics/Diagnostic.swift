@@ -119,6 +119,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let unknownPseudoClass = DiagnosticCode(rawValue: "unknown-pseudo-class")
     public static let invalidPseudoClassArgument = DiagnosticCode(rawValue: "invalid-pseudo-class-argument")
     public static let unsupportedSelector = DiagnosticCode(rawValue: "unsupported-selector")
+    public static let unsupportedSyntax = DiagnosticCode(rawValue: "unsupported-syntax")
     public static let unknownControlState = DiagnosticCode(rawValue: "unknown-control-state")
     public static let unexpectedParameters = DiagnosticCode(rawValue: "unexpected-parameters")
     public static let duplicateProperty = DiagnosticCode(rawValue: "duplicate-property")
@@ -147,40 +148,44 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let unknownLayoutReference = DiagnosticCode(rawValue: "unknown-layout-reference")
     public static let zeroSizeView = DiagnosticCode(rawValue: "zero-size-view")
     public static let viewOutsideParent = DiagnosticCode(rawValue: "view-outside-parent")
-    public static let notPreviewed = DiagnosticCode(rawValue: "not-previewed")
+    public static let ignoredContent = DiagnosticCode(rawValue: SyntaxDiagnostic.Code.ignoredContent.rawValue)
 
+    /// The default severities follow one rule (docs/conformance.md, "Severities"): what
+    /// InterfaCSS will ignore, drop or apply differently from what the text says is an error;
+    /// working but dubious code is a warning; what cannot be verified (the app's own classes,
+    /// properties and reads of variables) is information; hints are for harmless oddities.
     static let semanticCodes: [(DiagnosticCode, DiagnosticSeverity, String)] = [
         (.layoutCycle, .warning, "ISSLayouts that refer to each other: none of them can be resolved."),
         (.unknownLayoutReference, .error, "An ISSLayout that refers to an element id no view has."),
         (.zeroSizeView, .warning, "A view whose computed frame has no width or no height."),
         (.viewOutsideParent, .warning, "A view whose computed frame lies outside its superview."),
-        (.notPreviewed, .hint, "A flexbox feature the layout preview does not model (wrapping, align-content, baseline, right-to-left)."),
-        (.unknownProperty, .warning, "A property name no class registers, close to one that exists."),
+        (.unknownProperty, .error, "A property name InterfaCSS does not have on the styled class (a misspelling, or another version's property); it ignores the declaration."),
         (.unregisteredProperty, .information, "A property name no UIKit class registers; the app may register it itself."),
-        (.propertyNotAvailable, .warning, "The property exists, but not on the class the ruleset styles."),
+        (.propertyNotAvailable, .error, "The property exists, but not on the class the ruleset styles; InterfaCSS ignores it there."),
         (.propertyOnSomeClasses, .information, "The ruleset styles several classes and only some have the property."),
-        (.unknownNestedElement, .warning, "A key-path prefix that is not a nested element."),
-        (.nestedElementNotAvailable, .information, "A nested element the styled class does not have; the declaration matches nothing."),
+        (.unknownNestedElement, .error, "A key-path prefix that is not a nested element; InterfaCSS ignores the declaration."),
+        (.nestedElementNotAvailable, .information, "A nested element the styled class does not have; the declaration matches nothing there (it may be meant for other elements the selector matches)."),
         (.invalidValue, .error, "A value the property's type does not accept."),
         (.unknownEnumValue, .error, "An enum or option-set value the property does not have."),
         (.unknownColor, .error, "A colour name InterfaCSS does not know; the app shows magenta."),
         (.trailingValueText, .warning, "Text after a valid value, which InterfaCSS ignores."),
-        (.undefinedVariable, .warning, "A variable reference without a definition."),
-        (.variableUsedBeforeDefinition, .warning, "A variable used before its definition in load order."),
-        (.unusedVariable, .hint, "A variable nothing references."),
+        (.undefinedVariable, .error, "A variable reference without a definition; InterfaCSS leaves it in the value as text."),
+        (.variableUsedBeforeDefinition, .error, "A variable used before its definition in load order (1.x); it is left in the value as text."),
+        (.unusedVariable, .information, "A variable no stylesheet references (the app may read it with valueOfStyleSheetVariableWithName:)."),
         (.variableCycle, .error, "Variables whose values refer to each other."),
-        (.variableInString, .warning, "An '@name' inside a string, which InterfaCSS 1.x substitutes."),
+        (.variableInString, .warning, "An '@name' inside a string, which InterfaCSS substitutes."),
         (.variableExpansionLimit, .warning, "A value whose variables expand past the size or depth the checks follow."),
         (.tooManyDiagnostics, .warning, "A file with more problems than one report lists; the rest are left out."),
-        (.unknownTypeSelector, .error, "A type selector close to a UIKit class name."),
+        (.unknownTypeSelector, .error, "A type selector close to a UIKit class name that is none; InterfaCSS drops or widens the selector."),
         (.customTypeSelector, .information, "A type selector that is not a UIKit class; declare it in .stylelsp.json."),
-        (.unknownPseudoClass, .error, "A pseudo-class InterfaCSS does not know; the selector is dropped."),
-        (.invalidPseudoClassArgument, .error, "A pseudo-class argument of the wrong form, or a missing or extra one."),
-        (.unsupportedSelector, .error, "Selector syntax InterfaCSS does not support ('&', an id after classes)."),
-        (.unknownControlState, .warning, "A property parameter that is not in the property's vocabulary."),
-        (.unexpectedParameters, .warning, "Parameters on a property that takes none."),
+        (.unknownPseudoClass, .error, "A pseudo-class InterfaCSS does not know; it drops it, so the rule applies more widely."),
+        (.invalidPseudoClassArgument, .error, "A pseudo-class argument of the wrong form, or a missing one: the pseudo-class never matches."),
+        (.unsupportedSelector, .error, "A selector InterfaCSS cannot read ('&', an id after classes, a leading pseudo-class): it skips a nested ruleset, or stops reading the stylesheet."),
+        (.unsupportedSyntax, .error, "A construct only the other InterfaCSS version reads (--name variables, '__' or '(…)' parameters, ISSLayout)."),
+        (.unknownControlState, .error, "A property parameter that is not in the property's vocabulary; InterfaCSS drops it."),
+        (.unexpectedParameters, .error, "Parameters on a property that takes none; InterfaCSS ignores them and sets the value for every state."),
         (.duplicateProperty, .warning, "The same property twice in one block; the last one wins."),
-        (.unknownExtendTarget, .warning, "An @extend whose selector no ruleset has."),
+        (.unknownExtendTarget, .error, "An @extend whose selector no ruleset has; it has no effect."),
         (.extendOutsideRuleset, .error, "An @extend at the top level."),
         (.declarationOutsideRuleset, .error, "A declaration at the top level."),
         (.flexboxWithFrame, .warning, "Flexbox properties mixed with frame: or layout: on one element."),

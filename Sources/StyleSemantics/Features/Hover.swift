@@ -239,7 +239,7 @@ extension FeatureContext {
         if unquote(site.valueText) != value { text += "\n\nResolves to `\(value)`" }
         if let color = ColorWords.color(value) { text += "\n\n" + colorMarkdown(color) }
         if !isDefinition { text += "\n\nDefined " + (site.path == path ? "on line \(lineNumber(of: site.offset)) of this file" : "in \(fileName(site.path))") }
-        let uses = symbols.referencedNames.contains(name) ? "" : "\n\nNot used in the workspace."
+        let uses = symbols.isReferenced(name) ? "" : "\n\nNot used in the workspace."
         return HoverInfo(markdown: text + (isDefinition ? uses : ""), range: token.range)
     }
 

@@ -101,28 +101,56 @@ public struct AnPlusB: Hashable, Sendable, CustomStringConvertible {
     public var a: Int
     public var b: Int
 
+    /// `an+b` exactly as InterfaCSS reads it (ISSDefaultStyleSheetParser.m,
+    /// pseudoClassParameterParserFull/AN/Even/Odd): an optional sign and number, a lower-case
+    /// `n`, then optionally a sign (required) and a number; spaces only around the `n` part and
+    /// the second sign; or `even` / `odd` in any case. Nil for anything else (InterfaCSS then
+    /// reads the argument as a word, and the pseudo-class never matches).
     public init?(_ text: String) {
-        let compact = text.filter { !$0.isWhitespace }.lowercased()
-        switch compact {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        func skipSpaces() { while index < bytes.count, isSpace(bytes[index]) { index += 1 } }
+        func sign() -> Int? {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else { return nil }
+            index += 1
+            return bytes[index - 1] == UInt8(ascii: "-") ? -1 : 1
+        }
+        func number() -> Int? {
+            let start = index
+            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            guard index > start else { return nil }
+            let value = Int(String(decoding: bytes[start..<index], as: UTF8.self)) ?? 0
+            // A fraction is read and cut to an integer (`integerValue`).
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), bytes[index + 1] &- UInt8(ascii: "0") < 10 {
+                index += 1
+                while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            }
+            return value
+        }
+        skipSpaces()
+        var end = bytes.count
+        while end > index, isSpace(bytes[end - 1]) { end -= 1 }
+        switch String(decoding: bytes[index..<end], as: UTF8.self).lowercased() {
         case "even": (a, b) = (2, 0); return
         case "odd": (a, b) = (2, 1); return
         default: break
         }
-        guard let nIndex = compact.firstIndex(of: "n") else { return nil }
-        var aText = String(compact[..<nIndex])
-        if aText == "" || aText == "+" { aText += "1" }
-        if aText == "-" { aText = "-1" }
-        guard let a = Int(aText) else { return nil }
-        let rest = compact[compact.index(after: nIndex)...]
-        if rest.isEmpty {
+        let aSign = sign() ?? 1
+        let a = number().map { aSign * $0 } ?? aSign
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "n") else { return nil }
+        index += 1
+        skipSpaces()
+        if index == bytes.count {
             (self.a, self.b) = (a, 0)
             return
         }
-        // The sign of b is required.
-        guard let sign = rest.first, sign == "+" || sign == "-", let b = Int(rest.dropFirst()), !rest.dropFirst().hasPrefix("+"),
-            !rest.dropFirst().hasPrefix("-")
-        else { return nil }
-        (self.a, self.b) = (a, sign == "-" ? -b : b)
+        guard let bSign = sign() else { return nil }
+        skipSpaces()
+        guard let b = number() else { return nil }
+        skipSpaces()
+        guard index == bytes.count else { return nil }
+        (self.a, self.b) = (a, bSign * b)
     }
 
     public var description: String {

@@ -66,9 +66,17 @@ public struct StylesheetOutline: Sendable {
     /// The top-level nodes the outline was read from.
     public private(set) var items: [SyntaxNode] = []
 
+    /// Where 2.x stops reading at a `//` comment between the items (whole stylesheets only).
+    var topLevelCommentStop: StylesheetReading.Stop?
+
     /// The outline of a whole stylesheet.
     public init(_ tree: SyntaxTree) {
         self.init(items: tree.root.childNodes)
+        let bytes = tree.bytes
+        tree.forEachTopLevelElement { element, offset in
+            guard topLevelCommentStop == nil, case .token(let token) = element, token.kind == .lineComment else { return }
+            topLevelCommentStop = StylesheetReading.lineCommentStop(bytes[offset..<(offset + Int(token.width))], in: nil)
+        }
     }
 
     /// The outline of some top-level items (the incremental analysis reads one at a time).
@@ -180,20 +188,54 @@ public struct DocumentSymbols: Sendable, Hashable {
         public var offset: Int
         public var nameRange: Range<Int>
         public var isCustomProperty: Bool
+        /// Defined outside any ruleset.
+        public var isTopLevel = true
     }
 
     public var path: String
-    public var variables: [Variable] = []
+    public var variables: [Variable] = [] {
+        didSet { revision = DocumentSymbols.nextRevision() }
+    }
     /// Display forms of the selector chains of every ruleset, for `@extend`.
     public var chains: Set<String> = [] {
-        didSet { chainsFingerprint = nil }
+        didSet {
+            chainsFingerprint = nil
+            revision = DocumentSymbols.nextRevision()
+        }
     }
     /// A hash of `chains`, kept so the workspace's symbols need not hash thousands of chains
     /// after every keystroke (nil: not computed since `chains` last changed).
     public private(set) var chainsFingerprint: Int?
     /// Style classes (`.name`) and element ids (`#name`) as written in selectors, for completion.
-    public var selectorNames: Set<String> = []
-    public var referencedNames: Set<String> = []
+    public var selectorNames: Set<String> = [] {
+        didSet { revision = DocumentSymbols.nextRevision() }
+    }
+    public var referencedNames: Set<String> = [] {
+        didSet { revision = DocumentSymbols.nextRevision() }
+    }
+    /// Which InterfaCSS the stylesheet's constructs point to.
+    public var versionEvidence = VersionEvidence() {
+        didSet { revision = DocumentSymbols.nextRevision() }
+    }
+    /// Where each InterfaCSS stops reading the stylesheet, if it does.
+    var readingStops = StylesheetReading.Stops()
+    /// Changes with every change of the symbols (copies share it): the workspace's symbols
+    /// rebuild only what comes from documents whose revision changed.
+    public private(set) var revision = DocumentSymbols.nextRevision()
+
+    static func nextRevision() -> Int { revisionCounter.next() }
+
+    public static func == (a: DocumentSymbols, b: DocumentSymbols) -> Bool {
+        a.path == b.path && a.variables == b.variables && a.chains == b.chains && a.selectorNames == b.selectorNames
+            && a.referencedNames == b.referencedNames && a.namingStyle == b.namingStyle
+            && a.versionEvidence == b.versionEvidence && a.readingStops == b.readingStops
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(variables)
+        hasher.combine(chains)
+    }
     /// How the document writes property names: `text-color` (InterfaCSS 2's CSS style) or
     /// `textColor`; completion follows the style the document uses more.
     public var namingStyle = NamingStyle()
@@ -236,7 +278,9 @@ public struct DocumentSymbols: Sendable, Hashable {
     public init(path: String, outline: StylesheetOutline) {
         self.path = path
         variables = outline.variables.map {
-            Variable(name: $0.name, valueText: $0.valueText, offset: $0.syntax.range.lowerBound, nameRange: $0.nameRange, isCustomProperty: $0.isCustomProperty)
+            Variable(
+                name: $0.name, valueText: $0.valueText, offset: $0.syntax.range.lowerBound, nameRange: $0.nameRange,
+                isCustomProperty: $0.isCustomProperty, isTopLevel: $0.ruleset == nil)
         }
         for ruleset in outline.rulesets {
             for chain in ruleset.chains { chains.insert(chain.description) }
@@ -248,6 +292,8 @@ public struct DocumentSymbols: Sendable, Hashable {
             }
         }
         referencedNames = Set(outline.references.map(\.name))
+        versionEvidence = VersionEvidence(outline)
+        readingStops = StylesheetReading.Stops(outline.items).with(two: outline.topLevelCommentStop)
         namingStyle = NamingStyle(outline.declarations)
     }
 
@@ -279,7 +325,14 @@ public struct WorkspaceSymbols: Sendable {
     public private(set) var variables: [String: [VariableSite]] = [:]
     /// Per stylesheet, in load order.
     public private(set) var documents: [DocumentSymbols] = []
-    public private(set) var referencedNames: Set<String> = []
+    /// How many stylesheets reference each variable name.
+    private var referenceCounts: [String: Int] = [:]
+    /// Per stylesheet: a hash of its variables, and of its chains.
+    private var documentVariables: [Int] = []
+    private var documentChains: [Int] = []
+
+    /// Whether any stylesheet references the variable `name`.
+    public func isReferenced(_ name: String) -> Bool { referenceCounts[name] != nil }
     /// Stylesheets whose place in the load order is known (listed in the configuration);
     /// across others, a variable defined in another file counts wherever it is.
     public private(set) var orderedFiles: Set<Int> = []
@@ -287,6 +340,11 @@ public struct WorkspaceSymbols: Sendable {
     public private(set) var chainsVersion = 0
     /// Changes whenever a variable definition anywhere changes.
     public private(set) var variablesVersion = 0
+    /// The InterfaCSS the stylesheets point to, all of them together (the configuration's
+    /// `interfacss` and a stylesheet's own evidence win over it: `AnalysisContext.version(of:in:)`).
+    public private(set) var inferredVersion = InterfaCSSVersion.one
+    /// Names defined both as `@name` and as `--name`.
+    private var namesOfBothKinds: Set<String> = []
     /// Tables derived from the symbols on first use, shared by every copy of them.
     private var derived = Derived()
 
@@ -305,32 +363,108 @@ public struct WorkspaceSymbols: Sendable {
         return graph
     }
 
-    /// Like `init(_:orderedFiles:)`; what was derived from `previous` is kept when the
-    /// variables are the same (an editor builds the symbols again after every keystroke).
+    /// Like `init(_:orderedFiles:)`, built from `previous` when only a few documents changed
+    /// (an editor builds the symbols again after every keystroke, in a project whose other
+    /// stylesheets may hold many thousands of variables): only what those documents contribute
+    /// is redone, and what was derived from `previous` is kept while the variables are the same.
     public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = [], previous: WorkspaceSymbols?) {
-        self.init(documents, orderedFiles: orderedFiles)
-        if let previous, previous.variablesVersion == variablesVersion { derived = previous.derived }
+        guard let previous, previous.documents.count == documents.count, previous.orderedFiles == orderedFiles,
+            zip(previous.documents, documents).allSatisfy({ $0.path == $1.path })
+        else {
+            self.init(documents, orderedFiles: orderedFiles)
+            return
+        }
+        let changed = documents.indices.filter { documents[$0].revision != previous.documents[$0].revision }
+        guard changed.count <= 2 else {
+            self.init(documents, orderedFiles: orderedFiles)
+            return
+        }
+        self = previous
+        self.documents = documents
+        for file in changed { replace(file, previous.documents[file], with: documents[file]) }
+        if !changed.isEmpty { finishVersions() }
+        if previous.variablesVersion != variablesVersion { derived = Derived() }
     }
 
     /// `documents` in load order; `orderedFiles`: those whose order the configuration gives.
     public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = []) {
         self.documents = documents
         self.orderedFiles = orderedFiles
-        var chainsHasher = Hasher(), variablesHasher = Hasher()
-        for (file, var document) in documents.enumerated() {
-            for variable in document.variables {
-                variables[variable.name, default: []].append(VariableSite(
-                    file: file, path: document.path, offset: variable.offset, name: variable.name,
-                    valueText: variable.valueText, nameRange: variable.nameRange, isCustomProperty: variable.isCustomProperty))
-                variablesHasher.combine(file)
-                variablesHasher.combine(variable.name)
-                variablesHasher.combine(variable.valueText)
-            }
-            referencedNames.formUnion(document.referencedNames)
-            chainsHasher.combine(document.fingerprintChains())
+        documentVariables = Array(repeating: 0, count: documents.count)
+        documentChains = Array(repeating: 0, count: documents.count)
+        for (file, document) in documents.enumerated() { add(file, document) }
+        finishVersions()
+    }
+
+    /// Adds what document `file` contributes.
+    private mutating func add(_ file: Int, _ document: DocumentSymbols) {
+        var variablesHasher = Hasher()
+        for variable in document.variables {
+            variables[variable.name, default: []].append(site(variable, file: file, document: document))
+            variablesHasher.combine(variable.name)
+            variablesHasher.combine(variable.valueText)
         }
+        documentVariables[file] = variablesHasher.finalize()
+        for name in Set(document.variables.map(\.name)) { noteKinds(of: name) }
+        for name in document.referencedNames { referenceCounts[name, default: 0] += 1 }
+        var copy = document
+        documentChains[file] = copy.fingerprintChains()
+    }
+
+    /// Replaces what document `file` contributed (`old`) with what it contributes now.
+    private mutating func replace(_ file: Int, _ old: DocumentSymbols, with new: DocumentSymbols) {
+        // Sites are in load order: the document's are one group, kept in its place.
+        var names = Set(old.variables.map(\.name))
+        names.formUnion(new.variables.map(\.name))
+        var fresh: [String: [VariableSite]] = [:]
+        var variablesHasher = Hasher()
+        for variable in new.variables {
+            fresh[variable.name, default: []].append(site(variable, file: file, document: new))
+            variablesHasher.combine(variable.name)
+            variablesHasher.combine(variable.valueText)
+        }
+        documentVariables[file] = variablesHasher.finalize()
+        for name in names {
+            var sites = variables[name] ?? []
+            sites.removeAll { $0.file == file }
+            let insertion = sites.partitioningIndex { $0.file > file }
+            sites.insert(contentsOf: fresh[name] ?? [], at: insertion)
+            variables[name] = sites.isEmpty ? nil : sites
+            noteKinds(of: name)
+        }
+        if old.referencedNames != new.referencedNames {
+            for name in old.referencedNames where !new.referencedNames.contains(name) {
+                referenceCounts[name, default: 1] -= 1
+                if referenceCounts[name] == 0 { referenceCounts[name] = nil }
+            }
+            for name in new.referencedNames where !old.referencedNames.contains(name) { referenceCounts[name, default: 0] += 1 }
+        }
+        var copy = new
+        documentChains[file] = copy.fingerprintChains()
+    }
+
+    private func site(_ variable: DocumentSymbols.Variable, file: Int, document: DocumentSymbols) -> VariableSite {
+        VariableSite(
+            file: file, path: document.path, offset: variable.offset, name: variable.name, valueText: variable.valueText,
+            nameRange: variable.nameRange, isCustomProperty: variable.isCustomProperty)
+    }
+
+    private mutating func finishVersions() {
+        var chainsHasher = Hasher(), variablesHasher = Hasher()
+        chainsHasher.combine(documentChains)
+        variablesHasher.combine(documentVariables)
         chainsVersion = chainsHasher.finalize()
         variablesVersion = variablesHasher.finalize()
+        inferredVersion = documents.reduce(VersionEvidence()) { $0 + $1.versionEvidence }.inferred
+    }
+
+    private mutating func noteKinds(of name: String) {
+        let sites = variables[name] ?? []
+        if sites.contains(where: \.isCustomProperty) && !sites.allSatisfy(\.isCustomProperty) {
+            namesOfBothKinds.insert(name)
+        } else {
+            namesOfBothKinds.remove(name)
+        }
     }
 
     /// Convenience for whole stylesheets read at once.
@@ -351,8 +485,10 @@ public struct WorkspaceSymbols: Sendable {
     /// known, the other file's definitions count. `--name` variables (2.0) are substituted
     /// when applied, so any definition counts, the last one winning.
     public func definition(of name: String, file: Int, offset: Int, customProperty: Bool = false) -> VariableSite? {
-        guard let sites = variables[name], let last = sites.last else { return nil }
+        guard var sites = variables[name], let last = sites.last else { return nil }
         if customProperty || sites.allSatisfy(\.isCustomProperty) { return last }
+        // An `@name` sees only `@name` definitions (1.x has no `--name` ones).
+        if namesOfBothKinds.contains(name) { sites = sites.filter { !$0.isCustomProperty } }
         // Sites are in load order, by file then offset. A name defined thousands of times must
         // not make every use scan all of them: files are skipped a group at a time.
         var end = sites.count
@@ -370,7 +506,36 @@ public struct WorkspaceSymbols: Sendable {
         return nil
     }
 
+    /// The definition a use sees in InterfaCSS `version`. 1.x substitutes `@name` as it reads,
+    /// so only an earlier definition counts, and it has no `--name` variables; 2.x substitutes
+    /// when it applies a value, `@name` and `--name` alike, so the last definition anywhere counts.
+    public func definition(of name: String, file: Int, offset: Int, customProperty: Bool, version: InterfaCSSVersion) -> VariableSite? {
+        switch version {
+        case .one:
+            guard !customProperty else { return nil }
+            let site = definition(of: name, file: file, offset: offset)
+            return site?.isCustomProperty == true ? nil : site
+        case .two:
+            return definition(of: name, file: file, offset: offset, customProperty: true)
+        }
+    }
+
     public func definitions(of name: String) -> [VariableSite] { variables[name] ?? [] }
 
     public var variableNames: [String] { variables.keys.sorted() }
+}
+
+/// Numbers for `DocumentSymbols.revision`, unique in the process.
+private let revisionCounter = RevisionCounter()
+
+final class RevisionCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        last += 1
+        return last
+    }
 }

@@ -37,6 +37,9 @@ struct VariableExpansion {
     /// Whether a name nobody defines before the use may take a later definition (hover does,
     /// to show something useful; the checker does not, as 1.x does not).
     var acceptsLaterDefinitions = false
+    /// The InterfaCSS whose rules decide which definition a use sees (`WorkspaceSymbols`,
+    /// `definition(of:file:offset:customProperty:version:)`); nil: the name as written decides.
+    var version: InterfaCSSVersion?
 
     /// The names substituted, as written (`@name`, `--name`), in first-use order.
     private(set) var names: [String] = []
@@ -139,7 +142,8 @@ struct VariableExpansion {
     }
 
     private func site(of name: String, customProperty: Bool) -> WorkspaceSymbols.VariableSite? {
-        symbols.definition(of: name, file: file, offset: useOffset, customProperty: customProperty)
-            ?? (acceptsLaterDefinitions ? symbols.definitions(of: name).last : nil)
+        let seen = version.map { symbols.definition(of: name, file: file, offset: useOffset, customProperty: customProperty, version: $0) }
+            ?? symbols.definition(of: name, file: file, offset: useOffset, customProperty: customProperty)
+        return seen ?? (acceptsLaterDefinitions ? symbols.definitions(of: name).last : nil)
     }
 }

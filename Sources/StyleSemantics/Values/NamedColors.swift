@@ -13,7 +13,31 @@ enum NamedColors {
         "viewflipsidebackground": RGBAColor(red: 0.122, green: 0.129, blue: 0.141),
         "scrollviewtexturedbackground": RGBAColor(red: 0.435, green: 0.443, blue: 0.475),
         "underpagebackground": RGBAColor(red: 0.71, green: 0.722, blue: 0.753),
-    ]
+    ].merging(modernUIKit) { first, _ in first }
+
+    /// The `UIColor` class colours of current iOS (system and semantic colours, light mode),
+    /// which 1.x finds by name at run time like the older ones.
+    static let modernUIKit: [String: RGBAColor] = {
+        let opaque: [String: UInt32] = [
+            "systemred": 0xFF3B30, "systemgreen": 0x34C759, "systemblue": 0x007AFF, "systemorange": 0xFF9500,
+            "systemyellow": 0xFFCC00, "systempink": 0xFF2D55, "systempurple": 0xAF52DE, "systemteal": 0x30B0C7,
+            "systemindigo": 0x5856D6, "systembrown": 0xA2845E, "systemmint": 0x00C7BE, "systemcyan": 0x32ADE6,
+            "systemgray": 0x8E8E93, "systemgray2": 0xAEAEB2, "systemgray3": 0xC7C7CC, "systemgray4": 0xD1D1D6,
+            "systemgray5": 0xE5E5EA, "systemgray6": 0xF2F2F7, "label": 0x000000, "link": 0x007AFF, "tint": 0x007AFF,
+            "opaqueseparator": 0xC6C6C8, "systembackground": 0xFFFFFF, "secondarysystembackground": 0xF2F2F7,
+            "tertiarysystembackground": 0xFFFFFF, "systemgroupedbackground": 0xF2F2F7,
+            "secondarysystemgroupedbackground": 0xFFFFFF, "tertiarysystemgroupedbackground": 0xF2F2F7,
+        ]
+        let translucent: [String: (UInt32, Double)] = [
+            "secondarylabel": (0x3C3C43, 0.6), "tertiarylabel": (0x3C3C43, 0.3), "quaternarylabel": (0x3C3C43, 0.18),
+            "placeholdertext": (0x3C3C43, 0.3), "separator": (0x3C3C43, 0.29), "systemfill": (0x787880, 0.2),
+            "secondarysystemfill": (0x787880, 0.16), "tertiarysystemfill": (0x767680, 0.12), "quaternarysystemfill": (0x747480, 0.08),
+        ]
+        func rgba(_ hex: UInt32, _ alpha: Double = 1) -> RGBAColor {
+            RGBAColor(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        }
+        return opaque.mapValues { rgba($0) }.merging(translucent.mapValues { rgba($0.0, $0.1) }) { first, _ in first }
+    }()
 
     /// 2.0: CSS colour keywords (as 0xRRGGBB) plus iOS system colours.
     static let css: [String: RGBAColor] = {
@@ -63,11 +87,24 @@ enum NamedColors {
         return table
     }()
 
-    /// The colour a name stands for: 1.x's UIKit colours first, then InterfaCSS 2's.
+    /// The colour a name stands for in either version: 1.x's UIKit colours first, then
+    /// InterfaCSS 2's (for hover and completion).
     static func color(named name: String) -> RGBAColor? {
+        color(named: name, version: .one) ?? color(named: name, version: .two)
+    }
+
+    /// The colour a name stands for in `version`. 1.x calls the `UIColor` class method named
+    /// `<name>Color`, any case (ISSDefaultStyleSheetParser.m, parsePredefColorValue); 2.x looks
+    /// the lower-cased name up among the CSS colours and a few system colours (CssColors.swift).
+    static func color(named name: String, version: InterfaCSSVersion) -> RGBAColor? {
         var key = name.lowercased()
-        if key.hasSuffix("color") && key.count > 5 { key.removeLast(5) }
-        return uiKit[key] ?? css[key]
+        switch version {
+        case .one:
+            if key.hasSuffix("color") && key.count > 5 { key.removeLast(5) }
+            return uiKit[key]
+        case .two:
+            return css[key]
+        }
     }
 
     /// All names, for suggestions and completion.

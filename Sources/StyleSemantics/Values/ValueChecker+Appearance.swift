@@ -4,6 +4,11 @@ import StyleParser
 extension ValueChecker {
     static let colorFunctions = ["lighten", "darken", "saturate", "desaturate", "fadein", "fadeout"]
     static let colorNames = NamePool(PropertyRegistry.standard.namedColors + PropertyRegistry.standard.cssColors)
+    static let version1ColorNames = NamePool(PropertyRegistry.standard.namedColors)
+    static let version2ColorNames = NamePool(PropertyRegistry.standard.cssColors)
+
+    /// The colour functions `version` knows (2.x adds opacity and alpha).
+    var colorFunctions: [String] { version == .one ? ValueChecker.colorFunctions : ValueChecker.colorFunctions + ["opacity", "alpha"] }
 
     /// One colour, trying InterfaCSS's alternatives in order: gradient, colour functions, rgb,
     /// rgba, hex, pattern image, named colour. An unknown colour is magenta in the app.
@@ -13,7 +18,7 @@ extension ValueChecker {
             let name = call.name.lowercased()
             let arguments = call.arguments
             switch name {
-            case "gradient" where allowGradient:
+            case "gradient" where allowGradient && version == .one:
                 guard arguments.count == 2, let values = singleArguments(arguments) else {
                     report(.invalidValue, call.range, "gradient(top, bottom) takes two colours")
                     return nil
@@ -43,7 +48,7 @@ extension ValueChecker {
                 return .rgba(RGBAColor(red: components[0], green: components[1], blue: components[2], alpha: name == "rgba" ? components[3] : 1))
             case "image":
                 return checkImageFunction(call).map { .pattern($0) }
-            case "opacity", "alpha":
+            case "opacity" where version == .two, "alpha" where version == .two:
                 // InterfaCSS 2: set the alpha to an absolute value.
                 guard arguments.count == 2, let values = singleArguments(arguments),
                     let color = checkColor(values[0], allowGradient: false)?.representative
@@ -56,15 +61,19 @@ extension ValueChecker {
                 return .rgba(result)
             default:
                 guard arguments.count == 2, let values = singleArguments(arguments) else {
-                    report(.invalidValue, call.range, "unknown colour function '\(call.name)'; expected rgb, rgba, gradient or one of \(ValueChecker.colorFunctions.joined(separator: ", "))")
+                    report(.invalidValue, call.range, "unknown colour function '\(call.name)'; expected rgb, rgba\(version == .one ? ", gradient" : "") or one of \(colorFunctions.joined(separator: ", "))")
                     return nil
                 }
                 guard let color = checkColor(values[0], allowGradient: false)?.representative else { return nil }
                 guard ValueChecker.colorFunctions.contains(name) else {
-                    let suggestions = closestNames(to: call.name, in: ValueChecker.colorFunctions + ["opacity", "alpha"])
+                    // 1.x reads any `name(colour, amount)` and returns the colour unchanged;
+                    // 2.x returns magenta (ColorPropertyParser.swift, colorFunctionParser).
+                    let suggestions = closestNames(to: call.name, in: colorFunctions)
+                    let outcome = version == .one ? "returns the colour unchanged" : "shows magenta"
+                    let what = name == "gradient" ? "InterfaCSS 2 has no gradient(…)" : "\(version.displayName) has no colour function '\(call.name)'"
                     report(
                         .invalidValue, call.nameToken?.range ?? call.range,
-                        "unknown colour function '\(call.name)': InterfaCSS returns the colour unchanged\(didYouMean(suggestions))",
+                        "\(what): it \(outcome)\(didYouMean(suggestions))",
                         fixes: suggestions.map { Diagnostic.Fix(title: "Replace with '\($0)'", range: call.nameToken?.range ?? call.range, text: $0) })
                     return .rgba(color)
                 }
@@ -80,11 +89,18 @@ extension ValueChecker {
                 return readHex(token).map { .rgba($0) }
             case .identifier, .string:
                 let name = token.kind == .string ? unquote(token.text) : token.text
-                if let color = NamedColors.color(named: name) { return .rgba(color) }
-                let suggestions = ValueChecker.colorNames.closest(to: name)
+                if let color = NamedColors.color(named: name, version: version) { return .rgba(color) }
+                let pool = version == .one ? ValueChecker.version1ColorNames : ValueChecker.version2ColorNames
+                let suggestions = pool.closest(to: name)
+                let other: InterfaCSSVersion = version == .one ? .two : .one
+                let known = NamedColors.color(named: name, version: other) != nil
+                    ? (version == .one
+                        ? " ('\(name)' is an InterfaCSS 2 colour name; 1.x knows UIColor's colours)"
+                        : " ('\(name)' is a UIColor colour 1.x knows; InterfaCSS 2 knows the CSS colour names)")
+                    : ""
                 report(
                     .unknownColor, token.range,
-                    "unknown colour '\(name)': InterfaCSS shows magenta\(didYouMean(suggestions))",
+                    "unknown colour '\(name)': \(version.displayName) shows magenta\(known)\(didYouMean(suggestions))",
                     fixes: suggestions.map { Diagnostic.Fix(title: "Replace with '\($0)'", range: token.range, text: $0) })
                 return nil
             default:
@@ -138,10 +154,19 @@ extension ValueChecker {
     static let fontWeights = ["ultralight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
     static let textStyles = ["largetitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "subhead", "footnote", "caption1", "caption2"]
 
+    /// 1.x (ISSDefaultStyleSheetParser.m, the font parsers): `name size` in either order,
+    /// `system`/`systemBold`/`systemItalic`, a remote `url("…") size`, or `bigger`/`larger`/
+    /// `smaller`/`fontWithSize(font, n)`; it reads at most a name and a size, and sets no font
+    /// for a name no font has. 2.x (FontPropertyParser.swift): `[text style] [weight] size name`
+    /// (size and name in either order), `system-weight`; no functions, no remote fonts.
     mutating func checkFont(_ components: [ExpressionSyntax]) -> StyleValue? {
-        if components.count == 1, case .functionCall(let call) = components[0] {
+        if case .functionCall(let call) = components[0] {
             let name = call.name.lowercased()
-            if ["bigger", "larger", "smaller", "fontwithsize"].contains(name) {
+            if ["bigger", "larger", "smaller", "fontwithsize"].contains(name) && components.count == 1 {
+                guard version == .one else {
+                    report(.invalidValue, call.range, "InterfaCSS 2 has no \(call.name)(…): it reads no font from this value")
+                    return nil
+                }
                 guard call.arguments.count == 2 else {
                     report(.invalidValue, call.range, "\(call.name)(font, size) takes a font and a number")
                     return nil
@@ -160,47 +185,74 @@ extension ValueChecker {
                 return .font(font)
             }
             if name == "url" {
-                return .font(FontValue(name: call.arguments.first.map { unquote($0.text) }, size: nil, traits: [], textStyle: nil))
+                // A remote font (ISSRemoteFont), downloaded at run time.
+                guard version == .one else {
+                    report(.invalidValue, call.range, "InterfaCSS 2 has no remote fonts: it reads no font from url(…)")
+                    return nil
+                }
+                guard call.arguments.count == 1, case .literal(let token)? = call.arguments[0].components.first, token.kind == .string else {
+                    report(.invalidValue, call.range, "InterfaCSS 1.x reads a font's url(…) only with the address in quotes: url(\"https://…\"); unquoted, it reads no font")
+                    return nil
+                }
+                return .font(FontValue(name: unquote(token.text), size: components.count > 1 ? leadingNumber(components[1].text) : nil, traits: [], textStyle: nil))
             }
         }
         var font = FontValue(name: nil, size: nil, traits: [], textStyle: nil)
-        var names: [String] = []
-        var extras: [ExpressionSyntax] = []
+        var names: [ExpressionSyntax] = []
+        var words: [ExpressionSyntax] = []
         for component in components {
             switch component {
             case .literal(let token) where token.kind == .number || token.kind == .dimension:
                 if font.size == nil {
                     font.size = leadingNumber(token.text)
                 } else {
-                    extras.append(component)
+                    names.append(component)
                 }
-            case .literal(let token) where token.kind == .string:
-                names.append(unquote(token.text))
-            case .literal(let token) where token.kind == .identifier || token.kind == .url:
+            case .literal(let token) where token.kind == .string || token.kind == .identifier || token.kind == .url:
                 let lower = token.text.lowercased()
-                if ValueChecker.fontWeights.contains(lower) || ValueChecker.textStyles.contains(lower) {
-                    extras.append(component)
-                    if ValueChecker.textStyles.contains(lower) { font.textStyle = token.text } else { font.traits.append(lower) }
+                if ValueChecker.fontWeights.contains(lower) || ValueChecker.textStyles.contains(lower) || lower == "scaled" {
+                    words.append(component)
+                    if ValueChecker.textStyles.contains(lower) { font.textStyle = token.text } else if lower != "scaled" { font.traits.append(lower) }
                 } else {
-                    names.append(token.text)
+                    names.append(component)
                 }
-            case .functionCall(let call) where ValueChecker.textStyles.contains(call.name.lowercased()):
-                // 2.0: `body(10)` scales for a text style with a maximum size.
-                extras.append(component)
+            case .functionCall(let call) where ValueChecker.textStyles.contains(call.name.lowercased()) && version == .two:
+                // `body(20)`: scales with a text style up to a maximum size.
+                words.append(component)
                 font.textStyle = call.name
             default:
                 report(.invalidValue, component.range, "expected a font name or a size, not '\(shorten(component.text))'")
                 return nil
             }
         }
+        let whole = components[0].range.lowerBound..<components.last!.range.upperBound
         if names.count > 1 {
-            report(.invalidValue, components[0].range.lowerBound..<components.last!.range.upperBound,
-                   "a font has one name and one size; quote a name with spaces: \"\(names.joined(separator: " "))\"")
+            let text = names.map(\.text).map(unquote).joined(separator: " ")
+            report(.invalidValue, whole, "a font has one name and one size: \(version.displayName) reads a name and a size only; quote a name with spaces: \"\(text)\"")
         }
-        if !extras.isEmpty {
-            report(.quirk, extras[0].range, "InterfaCSS 2 font syntax (weights, text styles); InterfaCSS 1.x reads only a name and a size")
+        let name = names.first.map { component -> String in
+            if case .literal(let token) = component, token.kind == .string { return unquote(token.text) }
+            return component.text
         }
-        if let name = names.first {
+        switch version {
+        case .one:
+            if let word = words.first {
+                let text = word.text
+                report(
+                    .invalidValue, word.range,
+                    names.isEmpty
+                        ? "no font is named '\(text)': InterfaCSS 1.x reads a font name and a size, and sets no font for a name no font has; write systemBold 14 for the bold system font"
+                        : "InterfaCSS 1.x reads a font name and a size only, not '\(text)'")
+            }
+            if let name, name.lowercased().hasPrefix("system-") {
+                report(.invalidValue, names[0].range, "no font is named '\(name)': InterfaCSS 1.x knows system, systemBold and systemItalic (system-weight names are InterfaCSS 2's)")
+            }
+        case .two:
+            if names.isEmpty, font.size != nil, let word = words.last, words.count == 1 {
+                report(.invalidValue, word.range, "InterfaCSS 2 reads '\(word.text)' as the font name here, which no font has, and uses the system font; write \(word.text) \(formatNumber(font.size ?? 17)) system")
+            }
+        }
+        if let name {
             let lower = name.lowercased()
             if lower.hasPrefix("systembold") || lower.hasPrefix("boldsystem") {
                 font.traits.append("bold")
@@ -229,19 +281,28 @@ extension ValueChecker {
             let name = call.name.lowercased()
             if name == "image" { return checkImageFunction(call) }
             if name == "url" {
+                guard version == .one else {
+                    report(.invalidValue, call.range, "InterfaCSS 2 has no url(…) images: it reads no image from this value")
+                    return nil
+                }
                 return .url(call.arguments.first.map { unquote($0.text) } ?? "")
             }
             return checkColor(component, allowGradient: false).map { .color($0.representative) }
         case .literal(let token) where token.kind == .hash:
             return readHex(token).map { .color($0) }
+        case .literal(let token) where token.kind == .url || (token.kind == .string && unquote(token.text).contains("://")):
+            // The catch-all image parser reads up to the first ':' (anythingButControlChars), so
+            // `http://…` is looked up as an image named "http" (1.x: then as the colour "http").
+            report(
+                .invalidValue, token.range,
+                "\(version.displayName) reads a bare address only up to its ':', so it looks for an image named '\(unquote(token.text).prefix { $0 != ":" })'\(version == .one ? " and shows a magenta image; write url(\"\(unquote(token.text))\")" : " and sets none")")
+            return nil
         case .literal(let token) where token.kind == .string:
             return .named(unquote(token.text))
-        case .literal(let token) where token.kind == .url:
-            return .url(token.text)
         default:
             // A bare name: an image in the bundle, else a colour name (magenta if unknown).
             let text = component.text
-            if let color = NamedColors.color(named: text) { return .color(color) }
+            if let color = NamedColors.color(named: text, version: version) { return .color(color) }
             return .named(text)
         }
     }

@@ -13,12 +13,28 @@ extension ValueChecker {
             expressions = arguments
             reportTrailing(components, after: 1, what: "\(function)(…)")
         case .parenthesized(let list):
-            report(.quirk, list.range, "InterfaCSS 1.x does not read a parenthesised list here (InterfaCSS 2 does); write \(function)\(list.text)")
+            guard version == .two else {
+                report(.invalidValue, list.range, "InterfaCSS 1.x does not read a parenthesised list here (InterfaCSS 2 does), so it ignores the declaration; write \(function)\(list.text)")
+                return nil
+            }
             guard let arguments = singleArguments(list.arguments) else { return nil }
             expressions = arguments
             reportTrailing(components, after: 1, what: "the list")
+        case .functionCall(let call) where components.count == 1 && call.chain?.count == 1 && !call.name.isEmpty:
+            let forms = function == "point" && version == .one ? "point(x, y), parent(dx, dy) or window(dx, dy)" : "\(function)(…)"
+            report(.invalidValue, call.range, "InterfaCSS reads no '\(call.name)(…)' here, so it ignores the declaration; write \(forms)")
+            return nil
         default:
-            // The bare form: `w, h` or `v`.
+            // The bare form: `w, h` or `v`. 1.x reads numbers separated by commas
+            // (ISSDefaultStyleSheetParser.m, simpleNumericParameterStringWithOptionalPrefix);
+            // without them it takes the run as one arithmetic expression, which fails.
+            if version == .one, let gap = components.indices.dropFirst().first(where: { !commaBetween(components[$0 - 1], components[$0]) }) {
+                let text = components.map(\.text).joined(separator: " ")
+                report(
+                    .invalidValue, components[gap - 1].range.lowerBound..<components[gap].range.upperBound,
+                    "InterfaCSS 1.x reads '\(shorten(text))' as one arithmetic expression, which fails, so it ignores the declaration; separate the numbers with commas")
+                return nil
+            }
             expressions = components
         }
         var values: [Double] = []
@@ -55,6 +71,10 @@ extension ValueChecker {
 
     mutating func checkPoint(_ components: [ExpressionSyntax]) -> PointValue? {
         let first = components[0]
+        // Still read as 1.x reads it, for hover and the layout preview.
+        if version == .two, let relative = relativeForm(first) {
+            report(.invalidValue, first.range, "InterfaCSS 2 has no relative points ('\(relative)'): write point(x, y) or (x, y)")
+        }
         if case .literal(let token) = first, token.kind == .identifier {
             switch token.text.lowercased() {
             case "parent", "superview":
@@ -80,8 +100,25 @@ extension ValueChecker {
 
     static let relativeRectParts = ["size", "sizetofit", "left", "right", "top", "bottom", "insets"]
 
+    /// `parent`, `superview`, `window` (with or without arguments), `size(…)`, `sizeToFit(…)`:
+    /// the relative forms only 1.x reads (ISSRectValue, ISSPointValue).
+    func relativeForm(_ expression: ExpressionSyntax) -> String? {
+        let names: Set<String> = ["parent", "superview", "window", "size", "sizetofit", "left", "right", "top", "bottom", "insets"]
+        switch expression {
+        case .literal(let token) where token.kind == .identifier && ["parent", "superview", "window"].contains(token.text.lowercased()):
+            return token.text
+        case .functionCall(let call) where names.contains((call.chain?.first ?? call).name.lowercased()):
+            return (call.chain?.first ?? call).name
+        default:
+            return nil
+        }
+    }
+
     mutating func checkRect(_ components: [ExpressionSyntax]) -> RectValue? {
         let first = components[0]
+        if version == .two, let relative = relativeForm(first) {
+            report(.invalidValue, first.range, "InterfaCSS 2 has no relative rects ('\(relative)'): write rect(x, y, width, height) or (x, y, width, height)")
+        }
         if case .literal(let token) = first {
             switch (token.kind, token.text.lowercased()) {
             case (.identifier, "parent"), (.identifier, "superview"):
@@ -118,7 +155,8 @@ extension ValueChecker {
                 let insets: EdgeInsets
                 switch values.count {
                 case 2:
-                    insets = EdgeInsets(top: values[1], left: values[0], bottom: values[1], right: values[0])
+                    // What InterfaCSS 1.x computes: window(dx, dy) insets the right by dy.
+                    insets = EdgeInsets(top: values[1], left: values[0], bottom: values[1], right: name == "window" ? values[1] : values[0])
                     if name == "window" && values[0] != values[1] {
                         report(.quirk, range, "InterfaCSS 1.x uses dy for the right inset of window(dx, dy), so the right inset is \(formatNumber(values[1])), not \(formatNumber(values[0]))")
                     }
@@ -143,7 +181,10 @@ extension ValueChecker {
             report(.invalidValue, token.range, "a rect string looks like \"{{x,y},{width,height}}\"")
             return nil
         }
-        report(.quirk, token.range, "InterfaCSS 1.x does not read a rect string (InterfaCSS 2 does); write rect(\(numbers.map(formatNumber).joined(separator: ", ")))")
+        guard version == .two else {
+            report(.invalidValue, token.range, "InterfaCSS 1.x does not read a rect string (InterfaCSS 2 does) and sizes the view to fill its superview; write rect(\(numbers.map(formatNumber).joined(separator: ", ")))")
+            return nil
+        }
         return .absolute(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
@@ -230,7 +271,18 @@ extension ValueChecker {
         return value
     }
 
+    /// 1.x reads any number of rotate/scale/translate steps and stops at the first other text;
+    /// none at all is the identity (ISSDefaultStyleSheetParser.m, transformValuesParser), which
+    /// `identity` and `none` say on purpose. 2.x needs at least one step.
     mutating func checkTransform(_ components: [ExpressionSyntax]) -> [TransformStep]? {
+        if components.count == 1, case .literal(let token) = components[0], token.kind == .identifier,
+            ["identity", "none"].contains(token.text.lowercased()) {
+            guard version == .one else {
+                report(.invalidValue, token.range, "InterfaCSS 2 reads no transform from '\(token.text)' and leaves the transform as it is; write rotate(0)")
+                return nil
+            }
+            return []
+        }
         var steps: [TransformStep] = []
         for component in components {
             guard case .functionCall(let call) = component, let chain = call.chain, chain.count == 1 else {
@@ -254,7 +306,10 @@ extension ValueChecker {
                 return nil
             default:
                 let suggestions = closestNames(to: call.name, in: ["rotate", "scale", "translate"])
-                report(.invalidValue, call.nameToken?.range ?? call.range, "unknown transform '\(call.name)': InterfaCSS uses the identity transform\(didYouMean(suggestions))")
+                let outcome = version == .one
+                    ? (steps.isEmpty ? "it sets the identity transform" : "it stops reading the transform here")
+                    : "it reads no transform from this value"
+                report(.invalidValue, call.nameToken?.range ?? call.range, "\(version.displayName) has no transform '\(call.name)': \(outcome)\(didYouMean(suggestions))")
                 return nil
             }
         }

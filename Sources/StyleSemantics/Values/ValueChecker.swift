@@ -17,15 +17,20 @@ struct ValueIssue: Hashable, Sendable {
 /// ignored trailing text), the checker says so.
 struct ValueChecker {
     let registry: PropertyRegistry
+    /// The InterfaCSS whose value parsers the checker follows.
+    let version: InterfaCSSVersion
     /// Set when the value was produced by substituting variables: its tokens are not in the
     /// document, so every issue is reported here (the declaration's value) instead.
     let substitutedRange: Range<Int>?
     /// Describes the substitution for messages ("after substituting @font").
     let substitutionNote: String
     var issues: [ValueIssue] = []
+    /// Where the commas between the value's components are.
+    var commaOffsets: [Int] = []
 
-    init(registry: PropertyRegistry, substitutedRange: Range<Int>? = nil, substitutionNote: String = "") {
+    init(registry: PropertyRegistry, version: InterfaCSSVersion = .one, substitutedRange: Range<Int>? = nil, substitutionNote: String = "") {
         self.registry = registry
+        self.version = version
         self.substitutedRange = substitutedRange
         self.substitutionNote = substitutionNote
     }
@@ -57,9 +62,10 @@ struct ValueChecker {
     mutating func check(_ value: ValueSyntax, as property: PropertyRegistry.Property) -> StyleValue? {
         let components = value.components
         guard !components.isEmpty else { return nil }
-        // `current` (and 2.0 `initial`) keep the pre-styling value, for every property.
+        commaOffsets = value.node.childTokens.filter { $0.kind == .comma }.map(\.offset)
+        // `current` (and 2.x `initial`) keep the pre-styling value, for every property.
         if components.count == 1, case .literal(let token) = components[0], token.kind == .identifier,
-            ["current", "initial"].contains(token.text.lowercased()) {
+            token.text.lowercased() == "current" || (version == .two && token.text.lowercased() == "initial") {
             return .current
         }
         return check(components, type: property.type, enumName: property.enumName, whole: value.range)
@@ -93,8 +99,32 @@ struct ValueChecker {
 
     mutating func checkNumber(_ components: [ExpressionSyntax]) -> StyleValue? {
         guard let value = evaluateNumber(components[0]) else { return nil }
+        if let failure = expressionSwallows(components) {
+            report(.invalidValue, failure.range, failure.message)
+            return nil
+        }
         reportTrailing(components, after: 1, what: "the number")
         return .number(value)
+    }
+
+    /// Text after a number that InterfaCSS does not simply ignore. 1.x reads a number as the
+    /// longest run of arithmetic characters (digits, spaces, `+-*/%^=<>|&!().`) and evaluates it
+    /// with NSExpression (ISSParser+CSS.m, iss_mathExpressionParser): when the trailing text
+    /// starts with one of those, it joins the expression, which then fails. 2.x wants the
+    /// number to be the whole value (BasicPropertyParsers.swift, `beforeEOI`).
+    func expressionSwallows(_ components: [ExpressionSyntax]) -> (range: Range<Int>, message: String)? {
+        guard components.count > 1, let last = components.last else { return nil }
+        let range = components[0].range.lowerBound..<last.range.upperBound
+        let text = components.map(\.text).joined(separator: " ")
+        switch version {
+        case .one:
+            guard let first = components[1].text.unicodeScalars.first,
+                first.properties.numericType != nil || "+-*/%^=≠<>≤≥|&!().".unicodeScalars.contains(first)
+            else { return nil }
+            return (range, "InterfaCSS 1.x reads '\(shorten(text))' as one arithmetic expression, which fails, so it ignores the declaration")
+        case .two:
+            return (range, "InterfaCSS 2 reads a number only as the whole value, so it ignores '\(shorten(text))'")
+        }
     }
 
     /// Evaluates an arithmetic expression as 1.x does (Foundation expression semantics:
@@ -119,9 +149,23 @@ struct ValueChecker {
             return .bool(readBoolWord(token.text, range: token.range))
         case .literal(let token) where token.kind == .string:
             let text = unquote(token.text)
-            report(.quirk, token.range, "InterfaCSS 1.x does not read a quoted boolean (InterfaCSS 2 does); write \(text) without quotes")
+            guard version == .two else {
+                // 1.x reads a boolean as a logical expression or an identifier.
+                report(.invalidValue, token.range, "InterfaCSS 1.x does not read a quoted boolean, so it ignores the declaration; write \(text) without quotes")
+                return nil
+            }
             return .bool(readBoolWord(text, range: token.range))
         default:
+            // Both versions evaluate it as a predicate (NSPredicate): a comparison or logical
+            // operation reads, a bare number or sum does not (1.x lets NSPredicate's exception
+            // escape, ISSParser+CSS.m iss_logicalExpressionParser; 2.x catches it and reads false).
+            let logical: Set<TokenKind> = [.equal, .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual, .ampersandAmpersand, .pipePipe]
+            guard case .binary(let binary) = component, let op = binary.operatorToken?.kind, logical.contains(op) else {
+                report(
+                    .invalidValue, component.range,
+                    "InterfaCSS evaluates '\(shorten(component.text))' as a logical expression (NSPredicate), which it is not: \(version == .one ? "1.x does not catch the exception this raises" : "2.x reads false"); write YES or NO")
+                return nil
+            }
             guard let value = evaluateNumber(component) else { return nil }
             return .bool(value != 0)
         }
@@ -144,6 +188,10 @@ struct ValueChecker {
     }
 
     mutating func checkRelativeNumber(_ components: [ExpressionSyntax]) -> RelativeNumber? {
+        if let failure = expressionSwallows(components), version == .two {
+            report(.invalidValue, failure.range, failure.message)
+            return nil
+        }
         defer { reportTrailing(components, after: 1, what: "the value") }
         if let relative = readRelative(components[0], allowExpression: true) { return relative }
         report(.invalidValue, components[0].range, "expected a number of points, a percentage (50%) or auto, not '\(shorten(components[0].text))'")
@@ -203,6 +251,12 @@ struct ValueChecker {
     }
 
     mutating func checkAttributedString(_ components: [ExpressionSyntax]) -> StyleValue? {
+        // 2.x reads attributed text as a plain string (PropertyRepository+UIKit.swift registers
+        // attributedTitle as .string; attributedText has no parser of its own).
+        if version == .two {
+            report(.invalidValue, components[0].range.lowerBound..<components.last!.range.upperBound, "InterfaCSS 2 reads no attributed text (\"text\" (attributes) segments), so it ignores the declaration")
+            return nil
+        }
         var segments: [AttributedSegment] = []
         var index = 0
         while index < components.count {
@@ -232,10 +286,15 @@ struct ValueChecker {
                     report(.invalidValue, argument.range, "an attribute is written name: value, e.g. font: HelveticaNeue 14")
                     continue
                 }
-                let key = PropertyRegistry.normalize(label.text)
-                guard let attribute = registry.attributedStringAttributes.first(where: { $0.normalizedNames.contains(key) }) else {
+                // 1.x looks attribute names up lower-cased, but keeps their dashes
+                // (ISSDefaultStyleSheetParser.m, attributedStringAttributesParser).
+                let key = label.text.lowercased()
+                guard let attribute = registry.attributedStringAttributes.first(where: { ([$0.name] + $0.aliases).contains { $0.lowercased() == key } }) else {
                     let names = registry.attributedStringAttributes.flatMap { [$0.name] + $0.aliases }
-                    report(.unknownProperty, label.range, "unknown text attribute '\(label.text)': InterfaCSS drops it\(didYouMean(closestNames(to: label.text, in: names)))")
+                    let undashed = PropertyRegistry.normalize(label.text)
+                    let dashed = registry.attributedStringAttributes.first { $0.normalizedNames.contains(undashed) }
+                    let hint = dashed.map { "; write '\($0.name)' (attribute names keep their dashes here)" } ?? didYouMean(closestNames(to: label.text, in: names))
+                    report(.unknownProperty, label.range, "unknown text attribute '\(label.text)': InterfaCSS drops it\(hint)")
                     continue
                 }
                 let valueComponents = argument.components
@@ -257,9 +316,26 @@ struct ValueChecker {
         }
         if type.isFlags {
             var names: [String] = []
-            for component in components {
+            // 2.x also separates option-set values with `|` (BasicPropertyParsers.swift, EnumPropertyParser).
+            var flat: [ExpressionSyntax] = []
+            var pending = components
+            while let component = pending.first {
+                pending.removeFirst()
+                if version == .two, case .binary(let binary) = component, binary.operatorToken?.kind == .pipe, let left = binary.left, let right = binary.right {
+                    pending.insert(contentsOf: [left, right], at: 0)
+                } else {
+                    flat.append(component)
+                }
+            }
+            for component in flat {
                 guard let token = component.token, token.kind == .identifier || token.kind == .number else {
-                    report(.invalidValue, component.range, "expected \(enumName) values separated by spaces or commas")
+                    // 1.x reads option values separated by spaces or commas and stops at the
+                    // first other text (ISSDefaultStyleSheetParser.m, enumBitMaskValueParser).
+                    if case .binary(let binary) = component, binary.operatorToken?.kind == .pipe {
+                        report(.invalidValue, component.range, "InterfaCSS 1.x separates \(enumName) values with spaces or commas, not '|': it stops at the '|' and sets only what comes before it")
+                    } else {
+                        report(.invalidValue, component.range, "expected \(enumName) values separated by spaces or commas")
+                    }
                     continue
                 }
                 if let value = ValueChecker.enumValue(token.text, in: type) {
@@ -306,6 +382,11 @@ struct ValueChecker {
 
     // MARK: - Helpers
 
+    /// Whether a comma separates two components of the value.
+    func commaBetween(_ a: ExpressionSyntax, _ b: ExpressionSyntax) -> Bool {
+        commaOffsets.contains { $0 >= a.range.upperBound && $0 < b.range.lowerBound }
+    }
+
     /// The leading number of a text (`50%` → 50, `12px` → 12), as 1.x reads "amount" parameters.
     func leadingNumber(_ text: String) -> Double? {
         var digits = ""
@@ -327,7 +408,7 @@ struct ValueChecker {
             let components = argument.components
             guard components.count == 1, argument.label == nil else {
                 if !argument.isMissing {
-                    report(.invalidValue, argument.range, "expected one value here, not '\(shorten(argument.text))'")
+                    report(.invalidValue, argument.range, "expected one value here, not '\(shorten(argument.text))': InterfaCSS reads it as one arithmetic expression, which fails; separate values with commas")
                 }
                 return nil
             }

@@ -261,6 +261,8 @@ private struct Checker {
     /// checked as stylesheets; then the element ids 1.x layouts refer to.
     func checkInlineDeclarations(symbols: WorkspaceSymbols) -> [Diagnostic] {
         var context = self.context
+        // The file's format says which InterfaCSS reads its declarations, unless the project does.
+        if context.configuration.interfacss == nil { context.configuration.interfacss = format == .interfaCSS2 ? .two : .one }
         // `#id` and `.class` rules in a `<style>` style this file's elements.
         if !context.views.definitions.contains(where: { $0.path == definition.path }) { context.views.add(definition) }
         var result: [Diagnostic] = []

@@ -8,6 +8,10 @@ public struct ViewIndex: Sendable {
     }
 
     private var entries: [Entry] = []
+    /// Entries by lowercased id and by lowercased style class: a project's view definitions
+    /// can have many thousands of elements, and every `.class` or `#id` ruleset asks.
+    private var byID: [String: [Int]] = [:]
+    private var byClass: [String: [Int]] = [:]
     public private(set) var definitions: [ViewDefinition] = []
 
     public init(_ definitions: [ViewDefinition] = []) {
@@ -18,7 +22,10 @@ public struct ViewIndex: Sendable {
         definitions.append(definition)
         for element in definition.elements {
             // The registered class: an app's own `impl` class is checked as the class its tag names.
-            entries.append(Entry(classes: Set(element.classes.map { $0.lowercased() }), id: element.id?.lowercased(), className: element.registeredClass))
+            let entry = Entry(classes: Set(element.classes.map { $0.lowercased() }), id: element.id?.lowercased(), className: element.registeredClass)
+            if let id = entry.id { byID[id, default: []].append(entries.count) }
+            for name in entry.classes { byClass[name, default: []].append(entries.count) }
+            entries.append(entry)
         }
     }
 
@@ -29,7 +36,16 @@ public struct ViewIndex: Sendable {
     public func classes(carrying styleClasses: [String], id: String?) -> Set<String> {
         let required = Set(styleClasses.map { $0.lowercased() })
         let id = id?.lowercased()
-        return Set(entries.filter { required.isSubset(of: $0.classes) && (id == nil || $0.id == id) }.map(\.className))
+        // Only the elements with the id, or with the rarest of the classes, can match.
+        let candidates: [Int]
+        if let id {
+            candidates = byID[id] ?? []
+        } else if let rarest = required.min(by: { (byClass[$0]?.count ?? 0) < (byClass[$1]?.count ?? 0) }) {
+            candidates = byClass[rarest] ?? []
+        } else {
+            candidates = Array(entries.indices)
+        }
+        return Set(candidates.lazy.filter { required.isSubset(of: self.entries[$0].classes) }.map { self.entries[$0].className })
     }
 
     /// Element ids known from the view definitions (as written).

@@ -95,7 +95,7 @@
                            (list "interfacss" root))))
 
   (stylelsp-test "diagnostics: the misspelled property, and the other stylesheet's variable known"
-    (let ((expected '((3 eglot-warning "style-lsp [unknown-property]: UILabel has no property 'textColr': InterfaCSS ignores it; did you mean 'textColor'?"))))
+    (let ((expected '((3 eglot-error "style-lsp [unknown-property]: UILabel has no property 'textColr': InterfaCSS ignores it; did you mean 'textColor'?"))))
       (ignore-errors
         (stylelsp-test-wait "the diagnostic" (lambda () (equal (stylelsp-test-diagnostics) expected))))
       (stylelsp-test-equal (stylelsp-test-diagnostics) expected)))

@@ -75,7 +75,7 @@ t.test("diagnostics: the misspelled property, and no undefined variables from th
     end
     return found
   end
-  local expected = { { 6, 8, vim.diagnostic.severity.WARN,
+  local expected = { { 6, 8, vim.diagnostic.severity.ERROR,
     "UILabel has no property 'textColr': InterfaCSS ignores it; did you mean 'textColor'?", "unknown-property" } }
   -- Waits for them, and shows the difference if they never come.
   pcall(t.wait, "the diagnostics", function() return vim.deep_equal(diagnostics(), expected) end)
