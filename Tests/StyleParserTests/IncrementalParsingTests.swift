@@ -54,6 +54,20 @@ func randomEdit(_ text: [UInt8], _ random: inout SeededRandom) -> TextEdit {
         (0..<1500).map { ".q\($0){}\n" }.joined(),
     ]
 
+    /// An old item reused past the edit keeps what it read; what the items before it now read
+    /// is added to its lookahead, or a later edit would restart after it and miss them.
+    @Test func aReusedItemCoversWhatTheItemsBeforeItRead() {
+        // Deleting `1);{X(` makes `a:f(U` unclosed: it reads on to the `{` of `.s(b)…`, past the
+        // `@` reused from the old block. Cutting that ruleset then makes it one declaration.
+        var tree = SyntaxTree("a:f(1);{X(\n@\n.s(b).l(5%) { @e }")
+        for edit in [TextEdit(range: 4..<10, replacement: "U"), TextEdit(range: 16..<26, replacement: "")] {
+            tree = tree.reparse(applying: edit)
+            #expect(tree.isIdentical(to: SyntaxTree(bytes: tree.bytes)), "\(firstDifference(tree, SyntaxTree(bytes: tree.bytes)))")
+        }
+        #expect(tree.text == "a:f(U\n@\n.s(b).l(")
+        #expect(tree.root.childNodes.map(\.kind) == [.declaration])
+    }
+
     @Test func tenThousandRandomEditsMatchAFullParse() throws {
         var random = SeededRandom(state: 0x5EED_1234)
         var corpus = Self.seeds.map { Array($0.utf8) }
