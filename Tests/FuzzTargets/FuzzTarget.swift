@@ -107,6 +107,15 @@ struct Problems {
     }
 }
 
+/// What only `left` and only `right` list (in order, each with its position), for a readable
+/// failure when two analyses that must agree do not.
+func difference(_ left: [Diagnostic], _ leftName: String, _ right: [Diagnostic], _ rightName: String) -> String {
+    let onlyLeft = left.filter { !right.contains($0) }, onlyRight = right.filter { !left.contains($0) }
+    let order = onlyLeft.isEmpty && onlyRight.isEmpty ? "\nthe same diagnostics in another order" : ""
+    return (["only \(leftName):"] + onlyLeft.map(\.description) + ["only \(rightName):"] + onlyRight.map(\.description))
+        .joined(separator: "\n") + order
+}
+
 /// A few places to ask for completion and hover: the ends, and offsets spread over the text.
 func probeOffsets(count: Int) -> [Int] {
     Array(Set([0, count] + (1..<6).map { count * $0 / 6 })).sorted()

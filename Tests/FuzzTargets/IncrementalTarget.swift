@@ -80,13 +80,10 @@ enum IncrementalTarget {
         let incremental = analyzer.diagnostics(of: tree, file: 0, symbols: symbols, context: fuzzContext).all
         let full = Workspace.analyze([Workspace.Source(path: analyzer.path, tree: SyntaxTree(bytes: tree.bytes))], context: fuzzContext)[0].diagnostics
         problems.checkDiagnostics(incremental, count: tree.bytes.count, "step \(step)")
-        problems.expect(incremental == full, """
-            step \(step): the incremental analysis differs from a full one on \(String(decoding: tree.bytes, as: UTF8.self).debugDescription)
-            incremental:
-            \(incremental.map(\.description).joined(separator: "\n"))
-            full:
-            \(full.map(\.description).joined(separator: "\n"))
-            """)
+        problems.expect(
+            incremental == full,
+            "step \(step): the incremental analysis differs from a full one on \(String(decoding: tree.bytes, as: UTF8.self).debugDescription)\n"
+                + difference(incremental, "incremental", full, "full"))
     }
 
     static func describe(_ edit: TextEdit) -> String {

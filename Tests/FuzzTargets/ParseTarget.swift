@@ -35,12 +35,9 @@ enum ParseTarget {
         let outlines = sources.dropLast().map { DocumentSymbols(path: $0.path, outline: StylesheetOutline($0.tree)) }
         let symbols = WorkspaceSymbols(outlines + [document], orderedFiles: Set(sources.indices))
         let diagnostics = analyzer.diagnostics(of: sources[last].tree, file: last, symbols: symbols, context: context)
-        problems.expect(diagnostics.all == analyses[last].diagnostics, """
-            the server's diagnostics differ from lint's:
-            \(diagnostics.all.map(\.description).joined(separator: "\n"))
-            lint:
-            \(analyses[last].diagnostics.map(\.description).joined(separator: "\n"))
-            """)
+        problems.expect(
+            diagnostics.all == analyses[last].diagnostics,
+            "the server's diagnostics differ from lint's:\n" + difference(diagnostics.all, "the server", analyses[last].diagnostics, "lint"))
 
         let snapshot = DocumentSnapshot(
             path: sources[last].path, version: 1, tree: sources[last].tree, lines: LineIndex(texts[last]), symbols: symbols, file: last,
