@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "StyleLSP", targets: ["StyleLSP"]),
         .executable(name: "style-lsp", targets: ["style-lsp"]),
         .executable(name: "style-bench", targets: ["style-bench"]),
+        // For the libFuzzer build in Fuzz/, a package of its own.
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],
     targets: [
         // Lexer, lossless tree, incremental reparse, line index, property registry.
@@ -28,12 +30,17 @@ let package = Package(
         .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics", "StyleLint", "StyleLSP"]),
         // What several test targets share: position markers, the repository and the built binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StyleParserTests", dependencies: ["StyleParser", "TestSupport"]),
-        .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics", "TestSupport"]),
+        // The fuzz targets: any bytes in, the invariants that failed out. The stress tests run
+        // them on seeded inputs; Fuzz/ builds them for libFuzzer.
+        .target(name: "FuzzTargets", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLSP", "TestSupport"], path: "Tests/FuzzTargets"),
+        .testTarget(name: "StyleParserTests", dependencies: ["StyleParser", "TestSupport", "FuzzTargets"]),
+        .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics", "TestSupport", "FuzzTargets"]),
         // In-process servers over pipes, and the built `style-lsp` binary.
         .testTarget(name: "StyleLayoutTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "TestSupport"]),
         .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP", "style-lsp", "TestSupport"]),
         // Runs the built `style-lsp` binary.
         .testTarget(name: "EndToEndTests", dependencies: ["style-lsp", "TestSupport"]),
+        // Thousands of seeded random and mutated inputs through each fuzz target.
+        .testTarget(name: "StressTests", dependencies: ["FuzzTargets", "TestSupport"]),
     ]
 )

@@ -82,6 +82,21 @@ import Testing
         try stillServes(client)
     }
 
+    @Test func aRequestWithoutAnIdIsIgnoredAndANotificationWithOneRefused() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        let uri = scratchURI("ids-\(UUID().uuidString).css")
+        client.open(uri, "UILabel { alpha: 1; }")
+        // Sent as a notification: a reply could name no request.
+        client.notify("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 0, "character": 11]])
+        client.send(["jsonrpc": "2.0", "id": 77, "method": "textDocument/didClose", "params": ["textDocument": ["uri": uri]]])
+        let refused = try client.response(to: 77)
+        #expect(refused.errorCode == -32600)
+        #expect((refused["error"] as? [String: Any])?["message"] as? String == "textDocument/didClose is a notification: it takes no id")
+        #expect(client.unclaimed.filter { $0["method"] == nil && $0["id"] is NSNull }.isEmpty)
+        try stillServes(client)
+    }
+
     @Test func requestsOnDocumentsThatAreNotOpen() throws {
         let client = LSPTestClient()
         try client.initialize(pull: true)

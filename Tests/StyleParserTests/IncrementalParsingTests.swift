@@ -1,15 +1,8 @@
 import Foundation
+import FuzzTargets
 import StyleParser
 import Testing
 import TestSupport
-
-/// Fragments that break and repair stylesheets when typed or deleted.
-let editFragments: [String] = [
-    "{", "}", ";", "/*", "*/", "\"", "'", "(", ")", ":", ",", ".", "#", "@", "//", "\n", " ",
-    "a", "1", "-", "--x", "@extend .a;", "alpha: 0.5;", ".b { alpha: 1; }", "}\n", "{\n",
-    "UILabel", ":hover", "titleColor(highlighted)", "rgb(1, 2, 3)", "\r\n", "é", "\u{0}", "/* c */",
-    "layer.cornerRadius: 4;", "size(auto, 50%).left(5%)", "@v: 1;\n", "bad bad\n", "\\",
-]
 
 /// Applies a random edit to `text`: an insertion, deletion or replacement of a fragment.
 func randomEdit(_ text: [UInt8], _ random: inout SeededRandom) -> TextEdit {
@@ -29,15 +22,6 @@ func randomEdit(_ text: [UInt8], _ random: inout SeededRandom) -> TextEdit {
         while end < count && text[end] & 0xC0 == 0x80 { end += 1 }
         return TextEdit(range: start..<end, replacement: random.pick(editFragments))
     }
-}
-
-/// The first difference between two trees, for a readable failure.
-func firstDifference(_ a: SyntaxTree, _ b: SyntaxTree) -> String {
-    let left = a.dump().split(separator: "\n"), right = b.dump().split(separator: "\n")
-    for (index, (x, y)) in zip(left, right).enumerated() where x != y {
-        return "line \(index + 1): incremental `\(x)` vs full `\(y)`"
-    }
-    return "dumps differ in length (\(left.count) vs \(right.count))"
 }
 
 @Suite struct IncrementalParsingTests {
@@ -69,6 +53,20 @@ func firstDifference(_ a: SyntaxTree, _ b: SyntaxTree) -> String {
         // More than 64 chunks: two chunk levels.
         (0..<1500).map { ".q\($0){}\n" }.joined(),
     ]
+
+    /// An old item reused past the edit keeps what it read; what the items before it now read
+    /// is added to its lookahead, or a later edit would restart after it and miss them.
+    @Test func aReusedItemCoversWhatTheItemsBeforeItRead() {
+        // Deleting `1);{X(` makes `a:f(U` unclosed: it reads on to the `{` of `.s(b)…`, past the
+        // `@` reused from the old block. Cutting that ruleset then makes it one declaration.
+        var tree = SyntaxTree("a:f(1);{X(\n@\n.s(b).l(5%) { @e }")
+        for edit in [TextEdit(range: 4..<10, replacement: "U"), TextEdit(range: 16..<26, replacement: "")] {
+            tree = tree.reparse(applying: edit)
+            #expect(tree.isIdentical(to: SyntaxTree(bytes: tree.bytes)), "\(firstDifference(tree, SyntaxTree(bytes: tree.bytes)))")
+        }
+        #expect(tree.text == "a:f(U\n@\n.s(b).l(")
+        #expect(tree.root.childNodes.map(\.kind) == [.declaration])
+    }
 
     @Test func tenThousandRandomEditsMatchAFullParse() throws {
         var random = SeededRandom(state: 0x5EED_1234)

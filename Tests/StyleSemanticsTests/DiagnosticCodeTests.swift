@@ -123,6 +123,25 @@ import Testing
         assertDiagnostics((chain.prefix(60)).joined(separator: "\n") + "\n.x { alpha: @c59; }", [])
     }
 
+    @Test func tooManyDiagnostics() {
+        // 12,000 misspelt properties: the first 10,000 are reported, then one warning where
+        // the report stops, the same from lint's analysis and from the server's.
+        let line = ".x { textColr: red; }\n"
+        let text = String(repeating: line, count: 12_000)
+        let tree = SyntaxTree(text)
+        let context = AnalysisContext(configuration: ProjectConfiguration(directory: "/project"))
+        let linted = Workspace.analyze([Workspace.Source(path: "/project/a.css", tree: tree)], context: context)[0].diagnostics
+        #expect(linted.count == 10_001)
+        #expect(linted.prefix(10_000).allSatisfy { $0.code == .unknownProperty })
+        let offset = 10_000 * line.utf8.count + 5
+        #expect(linted.last?.description == "\(offset)..\(offset + 8) warning: 2000 more problems from here on are not reported: a file reports at most 10000 [too-many-diagnostics]")
+        let analyzer = DocumentAnalyzer(path: "/project/a.css")
+        let symbols = WorkspaceSymbols([analyzer.symbols(of: tree)])
+        #expect(analyzer.diagnostics(of: tree, file: 0, symbols: symbols, context: context).all == linted)
+        // At the limit: all of them, and no warning.
+        #expect(analyze(String(repeating: line, count: 10_000)).diagnostics.map(\.code) == Array(repeating: .unknownProperty, count: 10_000))
+    }
+
     @Test func variableInString() {
         assertDiagnostics("@example: x;\n.x { text: \"mail1️⃣@example.com\"; }", [("1️⃣", .variableInString, "InterfaCSS replaces '@example' inside this string")])
         assertDiagnostics(".x { text: \"mail@nowhere.com\"; }", [])

@@ -68,6 +68,28 @@ import TestSupport
         }
     }
 
+    @Test func syntaxErrorsWhereTwoItemsMeetAreExplainedAsInAFullAnalysis() {
+        // '@media' starts where the ruleset ends: it is explained from its own item, which the
+        // server checks alone.
+        let tree = SyntaxTree(".a { alpha: 1; }@media;\n.c { alpha: 1; }")
+        let full = fullDiagnostics(tree)
+        #expect(full.map(\.description) == ["16..22 error: InterfaCSS does not support '@media'. InterfaCSS 1.x skips it [unsupported-at-rule]"])
+        #expect(incrementalDiagnostics(DocumentAnalyzer(path: "/project/a.css"), tree) == full)
+
+        // A ruleset without a selector right after an '@extend' without one: both lack a
+        // selector at the same place; what InterfaCSS then does is said of the ruleset's.
+        let extend = SyntaxTree("@extend{ alpha: 1; }\n")
+        let extendFull = fullDiagnostics(extend)
+        #expect(extendFull.map(\.description) == [
+            "0..7 error: @extend belongs inside a ruleset; at the top level InterfaCSS skips it [extend-outside-ruleset]",
+            "7..7 error: expected a selector after '@extend' [expected-selector]",
+            "7..7 error: expected a selector. InterfaCSS 1.x stops reading the stylesheet here: the app ignores this ruleset and everything after it [expected-selector]",
+            "7..7 error: expected ';' after '@extend' [expected-semicolon]",
+            "7..21 warning: InterfaCSS 1.x stops reading the stylesheet here (there is no selector before the '{'), so the app ignores everything from here to the end of the file [ignored-content]",
+        ])
+        #expect(incrementalDiagnostics(DocumentAnalyzer(path: "/project/a.css"), extend) == extendFull)
+    }
+
     @Test func aKeystrokeReChecksOneItem() {
         var tree = SyntaxTree(Self.document)
         let analyzer = DocumentAnalyzer(path: "/project/a.css")

@@ -96,6 +96,9 @@ public final class LanguageServer {
             switch (state, row?.access) {
             case (_, nil):
                 throw ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(message.method)")
+            case (_, _) where row?.isRequest == false:
+                // Its handler would never reply.
+                throw ResponseError(code: ResponseError.invalidRequest, message: "\(message.method) is a notification: it takes no id")
             case (.uninitialized, .lifecycle) where message.method == InitializeRequest.name:
                 break
             case (.uninitialized, _):
@@ -125,6 +128,8 @@ public final class LanguageServer {
     private func handleNotification(_ message: IncomingMessage, pending: [IncomingMessage]) {
         // Before initialize, notifications are dropped (except exit); unknown ones are ignored.
         guard let row = LanguageServer.methodsByName[message.method], state == .running || message.method == ExitNotification.name else { return }
+        // A request without an id cannot be answered (a reply to `null` answers nothing).
+        guard !row.isRequest else { return trace("ignored \(message.method): a request needs an id") }
         queued = pending
         defer { queued = [] }
         do {

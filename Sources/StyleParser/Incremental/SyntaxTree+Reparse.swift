@@ -93,24 +93,29 @@ extension SyntaxTree {
         let isStylesheet = list.kind == .stylesheet
         let oldClose = listOffset + list.width - 1  // the block's `}`
 
-        // Restart after the last item that did not read the edited bytes. Items read at most as
-        // far as later items do, so the first one found walking back is the right one.
+        // Restart after the last item that did not read the edited bytes. An item's lookahead
+        // covers what the items before it read too, so the first one found walking back is the
+        // right one; the new items' lookaheads start from what it covers.
         var restart = listOffset + (isStylesheet ? 0 : 1)
+        var restartReach = 0
         var children = ChildIterator(list, offset: listOffset)
         children.seek(to: editStart)
         while children.retreat() {
             if case .node(let node)? = children.current, node.kind.isItem || node.kind == .strayCloseBrace,
                 children.offset + node.width + node.lookahead <= editStart {
                 restart = children.offset + node.width
+                restartReach = restart + node.lookahead
                 break
             }
         }
 
         var parser = Parser(bytes: newText, start: restart)
+        parser.reach = restartReach
         parser.reuse = ReuseCursor(
             root: storage.root, container: list, containerOffset: listOffset, oldEditEnd: editEnd, delta: delta)
-        let upper: Int
-        switch parser.parseItems(in: isStylesheet ? .stylesheet : .block, overrunOffset: isStylesheet ? nil : oldClose + delta) {
+        var upper: Int
+        let end = parser.parseItems(in: isStylesheet ? .stylesheet : .block, overrunOffset: isStylesheet ? nil : oldClose + delta)
+        switch end {
         case .endOfInput:
             guard isStylesheet else { return nil }
             parser.flushTrivia()
@@ -125,8 +130,23 @@ extension SyntaxTree {
         case .overrun:
             return nil
         }
-        return list.replacingChildren(
-            in: restart - listOffset, upper, with: parser.takeElements(), lookahead: list.lookahead)
+        var elements = parser.takeElements()
+        if case .resynced(let oldOffset) = end {
+            // The old rest is kept; those of its items that the new parse read past get their
+            // lookaheads raised, as reused items do.
+            var rest = ChildIterator(list, offset: listOffset)
+            rest.seek(to: oldOffset)
+            while let element = rest.current, rest.offset + delta < parser.reach {
+                if case .node(let node) = element {
+                    elements.append(.node(node.readingAtLeast(parser.reach - (rest.offset + delta + node.width))))
+                } else {
+                    elements.append(element)
+                }
+                upper += element.width
+                rest.advance()
+            }
+        }
+        return list.replacingChildren(in: restart - listOffset, upper, with: elements, lookahead: list.lookahead)
     }
 }
 

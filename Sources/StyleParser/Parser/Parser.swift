@@ -5,8 +5,9 @@
 /// - Never recurses per block: nested rulesets are tracked on an explicit stack, so 10,000
 ///   nested blocks cost heap, not stack. Value expressions recurse, but only `maxExpressionDepth`
 ///   deep; deeper parentheses are kept as flat tokens in an `unexpected` node.
-/// - Records for every item how far past its end it read (`GreenNode.lookahead`), which tells
-///   the incremental parser which items an edit cannot have changed.
+/// - Records for every item how far past its end it and the items before it in its list read
+///   (`GreenNode.lookahead`), which tells the incremental parser which items an edit cannot
+///   have changed.
 ///
 /// Trivia are attached lazily: a node starts at its first significant token, and whitespace or
 /// comments before it go to the enclosing node.
@@ -186,11 +187,13 @@ struct Parser: ~Copyable {
         finish(.unexpected, start)
     }
 
-    /// Moves past an old subtree that the incremental parser reuses.
+    /// Moves past an old subtree that the incremental parser reuses. Its lookahead is raised to
+    /// what the new parse has read (items before it may read past its end), so that ends plus
+    /// lookaheads never decrease along a list, which the incremental restart relies on.
     mutating func pushReused(_ node: GreenNode, at start: Int) {
         flushTrivia()
-        elements.append(.node(node))
         let end = start + node.width
+        elements.append(.node(node.readingAtLeast(reach - end)))
         reach = max(reach, end + node.lookahead)
         kinds.removeAll()
         ends.removeAll()

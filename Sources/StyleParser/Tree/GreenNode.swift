@@ -128,6 +128,13 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
         elements.withUnsafeBufferPointer { make(kind: kind, elements: $0, lookahead: lookahead) }
     }
 
+    /// This node recording at least `lookahead` bytes read past its end (a copy of its stored
+    /// children's array when that is more than it records).
+    func readingAtLeast(_ lookahead: Int) -> GreenNode {
+        guard lookahead > self.lookahead else { return self }
+        return withStoredChildren { GreenNode.raw(kind: kind, elements: $0, lookahead: lookahead, chunked: isChunked) }
+    }
+
     /// The stored children (chunks, for a chunked node).
     func withStoredChildren<R>(_ body: (UnsafeBufferPointer<GreenElement>) throws -> R) rethrows -> R {
         try withUnsafeMutablePointers { header, elements in

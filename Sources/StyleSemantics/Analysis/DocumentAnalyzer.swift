@@ -190,7 +190,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             mentionsDirective: outline.items.contains { Suppressions.mentionsDirective(bytes[$0.range]) })
     }
 
-    /// The document's diagnostics, after severities and suppressions. Call `symbols(of:)` for
+    /// The document's diagnostics, after severities and suppressions, capped. Call `symbols(of:)` for
     /// the same tree first (the workspace's symbols include this document's).
     /// `additional`: whole-document diagnostics from elsewhere (the layout preview's).
     public func diagnostics(
@@ -254,7 +254,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         let extras = finisher.documentDiagnostics(
             tree: tree, document: symbols.documents[file], symbols: symbols, additional: additional
         ).sorted(by: Diagnostic.precedes)
-        return DocumentDiagnostics(runs: Self.merge(extras, into: runs))
+        return DocumentDiagnostics(runs: Self.merge(extras, into: runs)).capped()
     }
 
     /// `runs` with the document-level diagnostics sorted in: those between items become runs

@@ -54,23 +54,29 @@ extension StylesheetChecker {
             consequence = "\(version.displayName) cannot skip a nested ruleset whose block is empty or has braces of its own, so it stops reading the stylesheet at the top-level ruleset around it: the app ignores that ruleset and everything after it"
         }
         let listRange = list.range.lowerBound...(ruleset.syntax.block?.range.lowerBound ?? list.range.upperBound)
-        if let index = selectorSyntaxDiagnostic(in: listRange) {
+        if let index = selectorSyntaxDiagnostic(in: listRange, of: ruleset.syntax.range) {
             diagnostics[index].message += ". \(consequence)"
             return
         }
         add(.unsupportedSelector, problem.range, "\(version.displayName) cannot read this selector: \(problem.reason). \(consequence)")
     }
 
-    /// The parser's selector diagnostic that starts in `range`, if any (binary search in
-    /// `selectorSyntaxDiagnostics`).
-    func selectorSyntaxDiagnostic(in range: ClosedRange<Int>) -> Int? {
+    /// The parser's selector diagnostic that starts in `range`, if any, of the item that holds
+    /// `ruleset` (not the one ending where it starts), by binary search in
+    /// `selectorSyntaxDiagnostics`.
+    func selectorSyntaxDiagnostic(in range: ClosedRange<Int>, of ruleset: Range<Int>) -> Int? {
         let found = selectorSyntaxDiagnostics
         var low = 0, high = found.count
         while low < high {
             let middle = (low + high) / 2
             if found[middle].offset < range.lowerBound { low = middle + 1 } else { high = middle }
         }
-        return low < found.count && range.contains(found[low].offset) ? found[low].index : nil
+        while low < found.count && range.contains(found[low].offset) {
+            let item = syntaxDiagnosticItems[found[low].index].range
+            if item.lowerBound <= ruleset.lowerBound && ruleset.upperBound <= item.upperBound { return found[low].index }
+            low += 1
+        }
+        return nil
     }
 
     /// Type names and pseudo-classes of a selector list InterfaCSS reads.

@@ -3,13 +3,15 @@ import StyleParser
 /// The parser says what is wrong with the text; these say what InterfaCSS then does with it
 /// (docs/conformance.md, "Reading"), which depends on where the error stands and on the version.
 extension StylesheetChecker {
+    /// Each diagnostic's node is looked for in its own item.
     mutating func explainSyntaxDiagnostics() {
-        for index in diagnostics.indices {
+        for (index, item) in syntaxDiagnosticItems.enumerated() {
+            let offset = diagnostics[index].range.lowerBound
             switch diagnostics[index].code.rawValue {
             case SyntaxDiagnostic.Code.unsupportedAtRule.rawValue:
-                diagnostics[index].message = atRuleMessage(at: diagnostics[index].range.lowerBound) ?? diagnostics[index].message
+                diagnostics[index].message = atRuleMessage(in: item, at: offset) ?? diagnostics[index].message
             case SyntaxDiagnostic.Code.expectedSemicolon.rawValue:
-                if let consequence = missingSemicolonConsequence(at: diagnostics[index].range.lowerBound) {
+                if let consequence = missingSemicolonConsequence(in: item, at: offset) {
                     diagnostics[index].message += ": \(consequence)"
                 }
             default:
@@ -21,8 +23,8 @@ extension StylesheetChecker {
     /// An at-rule other than `@extend`: skipped as a line, skipped as an "unsupported nested
     /// ruleset", or where InterfaCSS stops reading (a block at the top level, or a block it
     /// cannot skip).
-    func atRuleMessage(at offset: Int) -> String? {
-        guard let node = node(of: .atRule, at: offset), let keyword = node.firstSignificantToken else { return nil }
+    func atRuleMessage(in item: SyntaxNode, at offset: Int) -> String? {
+        guard let node = node(of: .atRule, in: item, at: offset), let keyword = node.firstSignificantToken else { return nil }
         let topLevel = node.parent?.kind == .stylesheet
         let block = node.child(.block)
         let consequence: String
@@ -40,8 +42,8 @@ extension StylesheetChecker {
 
     /// Both versions read a value up to the next `;` (1.x iss_propertyPairParser, 2.x
     /// propertyValueParser), across line breaks, and fail at a `{` or `}`.
-    func missingSemicolonConsequence(at offset: Int) -> String? {
-        guard let declaration = node(of: .declaration, at: offset) ?? node(of: .variableDefinition, at: offset),
+    func missingSemicolonConsequence(in item: SyntaxNode, at offset: Int) -> String? {
+        guard let declaration = node(of: .declaration, in: item, at: offset) ?? node(of: .variableDefinition, in: item, at: offset),
             let parent = declaration.parent
         else { return nil }
         // Inside a block the next statement is part of the item; at the top level it is another
@@ -68,19 +70,8 @@ extension StylesheetChecker {
         return low < nodes.count ? nodes[low] : nil
     }
 
-    /// The innermost node of `kind` that contains `offset`, in the checked items.
-    func node(of kind: SyntaxKind, at offset: Int) -> SyntaxNode? {
-        // The items are in document order: the last one starting at or before `offset`.
-        let items = outline.items
-        var low = 0, high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if items[middle].range.lowerBound <= offset { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        // At the boundary of two items, the one that ends there.
-        if low > 1, items[low - 1].range.lowerBound == offset, items[low - 2].range.upperBound == offset { low -= 1 }
-        let item = items[low - 1]
+    /// The innermost node of `kind` in `item` that contains `offset` (or ends there).
+    func node(of kind: SyntaxKind, in item: SyntaxNode, at offset: Int) -> SyntaxNode? {
         guard item.range.contains(offset) || item.range.upperBound == offset else { return nil }
         var found: SyntaxNode?
         var current: SyntaxNode? = item

@@ -65,7 +65,7 @@ extension StylesheetChecker {
 
     /// Adds what needs the whole document to the items' raw diagnostics (stray `}` at the top
     /// level, unterminated comments, unused variables), then applies the configuration's
-    /// severities and the suppression comments, and sorts.
+    /// severities and the suppression comments, sorts, and caps the report.
     static func finishDocument(
         _ itemDiagnostics: [Diagnostic], tree: SyntaxTree, document: DocumentSymbols, symbols: WorkspaceSymbols,
         context: AnalysisContext, additional: [Diagnostic] = []
@@ -75,6 +75,6 @@ extension StylesheetChecker {
         var kept = finisher.changesNothing ? itemDiagnostics : itemDiagnostics.compactMap { finisher.finished($0) }
         kept += finisher.documentDiagnostics(tree: tree, document: document, symbols: symbols, additional: additional)
         if !kept.isSorted(by: Diagnostic.precedes) { kept.sort(by: Diagnostic.precedes) }
-        return kept
+        return Diagnostic.capped(kept)
     }
 }

@@ -75,6 +75,9 @@ struct StylesheetChecker {
     let version: InterfaCSSVersion
     var analysis: StylesheetAnalysis
     var diagnostics: [Diagnostic] = []
+    /// The top-level item of each of the parser's diagnostics (the first ones of `diagnostics`):
+    /// where two items meet, an offset is in both, and the server checks each item alone.
+    var syntaxDiagnosticItems: [SyntaxNode] = []
     /// Where the parser's selector diagnostics start, and their index in `diagnostics`, by offset.
     var selectorSyntaxDiagnostics: [(offset: Int, index: Int)] = []
     /// Offsets of references that resolve to no definition (sorted), so their values are not
@@ -105,8 +108,9 @@ struct StylesheetChecker {
     /// `finishDocument`), so the result for one item can be cached by the item's green node.
     mutating func checkItems() -> StylesheetAnalysis {
         // Stray `}` belong to the document (see `finishDocument`).
-        diagnostics = outline.items.filter { $0.kind != .strayCloseBrace }
-            .flatMap { analysis.tree.diagnostics(forItem: $0) }.map(Diagnostic.init)
+        let syntax = outline.items.filter { $0.kind != .strayCloseBrace }.map { ($0, analysis.tree.diagnostics(forItem: $0)) }
+        diagnostics = syntax.flatMap(\.1).map(Diagnostic.init)
+        syntaxDiagnosticItems = syntax.flatMap { item, found in Array(repeating: item, count: found.count) }
         let selectorCodes: Set<String> = [
             SyntaxDiagnostic.Code.invalidSelector.rawValue, SyntaxDiagnostic.Code.commentInSelector.rawValue,
             SyntaxDiagnostic.Code.expectedSelector.rawValue,

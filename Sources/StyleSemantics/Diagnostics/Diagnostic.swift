@@ -113,6 +113,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let variableCycle = DiagnosticCode(rawValue: "variable-cycle")
     public static let variableInString = DiagnosticCode(rawValue: "variable-in-string")
     public static let variableExpansionLimit = DiagnosticCode(rawValue: "variable-expansion-limit")
+    public static let tooManyDiagnostics = DiagnosticCode(rawValue: "too-many-diagnostics")
     public static let unknownTypeSelector = DiagnosticCode(rawValue: "unknown-type-selector")
     public static let customTypeSelector = DiagnosticCode(rawValue: "custom-type-selector")
     public static let unknownPseudoClass = DiagnosticCode(rawValue: "unknown-pseudo-class")
@@ -174,6 +175,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
         (.variableCycle, .error, "Variables whose values refer to each other."),
         (.variableInString, .warning, "An '@name' inside a string, which InterfaCSS substitutes."),
         (.variableExpansionLimit, .warning, "A value whose variables expand past the size or depth the checks follow."),
+        (.tooManyDiagnostics, .warning, "A file with more problems than one report lists; the rest are left out."),
         (.unknownTypeSelector, .error, "A type selector close to a UIKit class name that is none; InterfaCSS drops or widens the selector."),
         (.customTypeSelector, .information, "A type selector that is not a UIKit class; declare it in .stylelsp.json."),
         (.unknownPseudoClass, .error, "A pseudo-class InterfaCSS does not know; it drops it, so the rule applies more widely."),

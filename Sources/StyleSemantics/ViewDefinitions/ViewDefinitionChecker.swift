@@ -17,7 +17,7 @@ public enum ViewDefinitionChecker {
     }
 
     /// Checks a parsed view definition. A file that is not a view definition gets one
-    /// `not-a-view-definition` note and nothing else.
+    /// `not-a-view-definition` note and nothing else. Document order, capped.
     public static func diagnostics(
         of definition: ViewDefinition, symbols: WorkspaceSymbols = WorkspaceSymbols([DocumentSymbols]()), context: AnalysisContext,
         layoutFiles: Set<String>? = nil
@@ -37,7 +37,7 @@ public enum ViewDefinitionChecker {
         }
         // The inline declarations' severities are configured by their analysis.
         let inline = checker.checkInlineDeclarations(symbols: symbols)
-        return (configured + inline).sorted(by: Diagnostic.precedes)
+        return Diagnostic.capped((configured + inline).sorted(by: Diagnostic.precedes))
     }
 }
 

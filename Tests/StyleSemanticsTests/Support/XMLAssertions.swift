@@ -1,4 +1,5 @@
 import Foundation
+import FuzzTargets
 import StyleParser
 import StyleSemantics
 import Testing
@@ -24,60 +25,6 @@ func assertXML(
     }
     let problems = invariantViolations(tree)
     #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
-}
-
-/// What must hold of any tree, whatever the input: ranges within the bytes and nested as the
-/// nodes are, nodes in document order, every decoded value mapping back into its raw range
-/// (and source offsets mapping to decoded ones and back without moving forward).
-func invariantViolations(_ tree: XMLTree) -> [String] {
-    var problems: [String] = []
-    let count = tree.bytes.count
-    func inBounds(_ range: Range<Int>, _ what: String) {
-        if range.lowerBound < 0 || range.upperBound > count { problems.append("\(what) \(range) outside 0..\(count)") }
-    }
-    func within(_ inner: Range<Int>, _ outer: Range<Int>, _ what: String) {
-        if inner.lowerBound < outer.lowerBound || inner.upperBound > outer.upperBound { problems.append("\(what) \(inner) not within \(outer)") }
-    }
-    var previousStart = -1
-    for (index, node) in tree.nodes.enumerated() {
-        inBounds(node.range, "node \(index)")
-        within(node.nameRange, node.range, "name of node \(index)")
-        within(node.contentRange, node.range, "content of node \(index)")
-        if node.range.lowerBound <= previousStart { problems.append("node \(index) starts at \(node.range.lowerBound), not after \(previousStart)") }
-        previousStart = node.range.lowerBound
-        if let parent = node.parent {
-            if parent >= index { problems.append("node \(index) has a later parent \(parent)") }
-            within(node.range, tree.nodes[parent].innerRange, "node \(index) in its parent's content")
-        }
-        if let next = node.nextSibling {
-            if tree.nodes[next].parent != node.parent { problems.append("node \(next) follows \(index) with another parent") }
-            if tree.nodes[next].range.lowerBound < node.range.upperBound { problems.append("node \(next) overlaps its previous sibling \(index)") }
-        }
-        for attribute in tree.attributes(of: index) {
-            if attribute.element != index { problems.append("attribute of node \(index) names node \(attribute.element)") }
-            within(attribute.range, node.startTagRange, "attribute of node \(index)")
-            within(attribute.nameRange, attribute.range, "attribute name of node \(index)")
-            within(attribute.valueRange, attribute.range.lowerBound..<max(attribute.range.upperBound, attribute.valueRange.upperBound), "value of node \(index)")
-            inBounds(attribute.valueRange, "value of node \(index)")
-            let text = tree.decodedValue(of: attribute)
-            if text.string != attribute.value { problems.append("value \(attribute.value) decodes again as \(text.string)") }
-            if text.sourceOffset(0) != attribute.valueRange.lowerBound || text.sourceOffset(text.count) != attribute.valueRange.upperBound {
-                problems.append("value of node \(index) does not map to its ends")
-            }
-            var previous = attribute.valueRange.lowerBound
-            for decoded in 0...text.count {
-                let source = text.sourceOffset(decoded)
-                if source < previous || source > attribute.valueRange.upperBound { problems.append("decoded \(decoded) of node \(index) maps to \(source)") }
-                previous = source
-            }
-            for source in attribute.valueRange.lowerBound...attribute.valueRange.upperBound where text.sourceOffset(text.decodedOffset(source)) > source {
-                problems.append("source \(source) of node \(index) maps forward")
-            }
-        }
-    }
-    for diagnostic in tree.diagnostics { inBounds(diagnostic.range, "diagnostic \(diagnostic)") }
-    if tree.diagnostics.count > XMLReader.maximumDiagnostics + 1 { problems.append("\(tree.diagnostics.count) diagnostics") }
-    return problems
 }
 
 /// Checks the view-definition diagnostics of `source` (with markers): exactly the expected

@@ -1,0 +1,55 @@
+import StyleLayout
+import StyleParser
+import StyleSemantics
+
+/// A stylesheet, then after 0xFF a view definition. The preview of the stylesheet with views
+/// inferred from its nesting (a phone in portrait) and with the view definition (a tablet in
+/// landscape): frames are finite, diagnostics and placements lie in the stylesheet, the drawing
+/// and the JSON are made. Then the diagnostics `lint` gives, the layout's included.
+enum LayoutTarget {
+    static func run(_ bytes: [UInt8]) -> [String] {
+        var problems = Problems()
+        let split = parts(bytes, limit: 2)
+        let css = split[0]
+        let source = Workspace.Source(path: "/fuzz/screen.css", tree: SyntaxTree(bytes: css))
+        let outline = StylesheetOutline(source.tree)
+        let symbols = WorkspaceSymbols([DocumentSymbols(path: source.path, outline: outline)])
+        let definition = split.count > 1 ? ViewDefinition.parse(split[1], path: "/fuzz/screen.xml", registry: fuzzContext.registry) : nil
+        let context = AnalysisContext(
+            registry: fuzzContext.registry, views: ViewIndex(definition.map { [$0] } ?? []), configuration: fuzzContext.configuration)
+        let analysis = Workspace.analyze(source, outline: outline, file: 0, symbols: symbols, context: context)
+
+        let phone = PreviewOptions(screen: Device.defaultScreen, columns: 60)
+        let tablet = PreviewOptions(screen: (Device.named("ipad") ?? Device.defaultScreen).turned, columns: 100, unicode: true)
+        var previews = [("inferred views", Preview(analysis: analysis, viewDefinition: nil, symbols: symbols, context: context, options: phone))]
+        if let definition {
+            previews.append(("view definition", Preview(analysis: analysis, viewDefinition: definition, symbols: symbols, context: context, options: tablet)))
+        }
+        for (what, preview) in previews {
+            problems.checkDiagnostics(preview.diagnostics, count: css.count, what, sorted: false)
+            for placement in preview.placements {
+                problems.expect(placement.declaration.upperBound <= css.count, "\(what): placement \(placement.declaration) outside 0..<\(css.count)")
+                problems.expect(isFinite(placement.frame), "\(what): placement of \(placement.view) at \(placement.frame)")
+            }
+            var stack = preview.views
+            while let view = stack.popLast() {
+                problems.expect(isFinite(view.frame), "\(what): the frame of \(view.name) is \(view.frame)")
+                stack += view.children
+            }
+            _ = preview.text
+            problems.expect(!preview.json.isEmpty, "\(what): no JSON")
+        }
+
+        // What lint reports for the stylesheet: its analysis with the layout's diagnostics.
+        let layoutCheck: Workspace.ProjectCheck = { analyses, symbols, file in
+            Preview(analysis: analyses[file], stylesheets: analyses, viewDefinition: definition, symbols: symbols, context: context, options: phone).diagnostics
+        }
+        let linted = Workspace.analyze([source], context: context, projectCheck: layoutCheck)[0]
+        problems.checkDiagnostics(linted.diagnostics, count: css.count, "lint")
+        return problems.list
+    }
+
+    static func isFinite(_ rect: Rect) -> Bool {
+        rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    }
+}
