@@ -19,6 +19,13 @@ public struct JSONOutputEncoder {
     }
 }
 
+/// A value that writes its own JSON, the bytes the encoder would write: only where
+/// `style-bench lsp` showed the generic path costing (half of a completion request went to
+/// encoding its few hundred items through nested containers).
+protocol JSONWritable {
+    func write(to writer: inout JSONWriter)
+}
+
 /// Raw JSON text to embed as is (a payload already encoded elsewhere).
 public struct RawJSON: Encodable, Sendable {
     public var bytes: [UInt8]
@@ -53,6 +60,7 @@ final class JSONOutput {
 
     func write<T: Encodable>(_ value: T) throws {
         switch value {
+        case let writable as JSONWritable: writable.write(to: &writer)
         case let string as String: writer.string(string)
         case let number as Int: writer.number(number)
         case let number as Double: writer.number(number)
