@@ -17,43 +17,37 @@ extension CompletionItem: JSONWritable {
     func write(to writer: inout JSONWriter) {
         writer.raw(#"{"label":"#)
         writer.string(label)
-        if let kind {
-            writer.raw(#","kind":"#)
-            writer.number(kind)
-        }
-        if let detail {
-            writer.raw(#","detail":"#)
-            writer.string(detail)
-        }
-        if let documentation {
-            writer.raw(#","documentation":"#)
-            documentation.write(to: &writer)
-        }
-        if let sortText {
-            writer.raw(#","sortText":"#)
-            writer.string(sortText)
-        }
-        if let filterText {
-            writer.raw(#","filterText":"#)
-            writer.string(filterText)
-        }
-        if let insertTextFormat {
-            writer.raw(#","insertTextFormat":"#)
-            writer.number(insertTextFormat)
-        }
-        if let textEdit {
-            writer.raw(#","textEdit":"#)
-            textEdit.write(to: &writer)
-        }
-        if let command {
-            writer.raw(#","command":"#)
-            command.write(to: &writer)
-        }
-        if let data {
-            writer.raw(#","data":"#)
-            data.write(to: &writer)
-        }
+        writer.member(#","kind":"#, kind)
+        writer.member(#","detail":"#, detail)
+        writer.member(#","documentation":"#, documentation)
+        writer.member(#","sortText":"#, sortText)
+        writer.member(#","filterText":"#, filterText)
+        writer.member(#","insertTextFormat":"#, insertTextFormat)
+        writer.member(#","textEdit":"#, textEdit)
+        writer.member(#","command":"#, command)
+        writer.member(#","data":"#, data)
         writer.raw("}")
+    }
+}
+
+/// An optional member: its key (with the comma before it) and value, or nothing when absent.
+private extension JSONWriter {
+    mutating func member(_ key: StaticString, _ value: String?) {
+        guard let value else { return }
+        raw(key)
+        string(value)
+    }
+
+    mutating func member(_ key: StaticString, _ value: Int?) {
+        guard let value else { return }
+        raw(key)
+        number(value)
+    }
+
+    mutating func member(_ key: StaticString, _ value: (some JSONWritable)?) {
+        guard let value else { return }
+        raw(key)
+        value.write(to: &self)
     }
 }
 
@@ -103,10 +97,7 @@ extension Command: JSONWritable {
         writer.string(title)
         writer.raw(#","command":"#)
         writer.string(command)
-        if let arguments {
-            writer.raw(#","arguments":"#)
-            JSONValue.array(arguments).write(to: &writer)
-        }
+        writer.member(#","arguments":"#, arguments.map(JSONValue.array))
         writer.raw("}")
     }
 }
