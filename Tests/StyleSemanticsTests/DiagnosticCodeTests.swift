@@ -106,6 +106,20 @@ import Testing
         let cycles = analyze(source).diagnostics.filter { $0.code == .variableCycle }
         #expect(cycles.count == 20)
         #expect(cycles.first?.message == "'@v0' refers to itself through @v0 → @v1 → @v2 → @v3 → @v4 → @v5 → @v6 → @v7 → @v8 → @v9 → @v10 → @v11 → … (20 variables); InterfaCSS cannot substitute it")
+
+        // Past 64 variables the path goes through the cycle's first variable (searching from
+        // each would be quadratic): the same for a ring, in linear time.
+        let ring = (0..<100).map { "@v\($0): @v\(($0 + 1) % 100);" }.joined(separator: "\n")
+        let messages = Dictionary(uniqueKeysWithValues: analyze(ring).diagnostics.filter { $0.code == .variableCycle }.map { ($0.message.prefix { $0 != " " }, $0.message) })
+        #expect(messages.count == 100)
+        #expect(messages["'@v0'"] == "'@v0' refers to itself through @v0 → @v1 → @v2 → @v3 → @v4 → @v5 → @v6 → @v7 → @v8 → @v9 → @v10 → @v11 → … (100 variables); InterfaCSS cannot substitute it")
+        #expect(messages["'@v5'"] == "'@v5' refers to itself through @v5 → @v6 → @v7 → @v8 → @v9 → @v10 → @v11 → @v12 → @v13 → @v14 → @v15 → @v16 → … (100 variables); InterfaCSS cannot substitute it")
+        #expect(messages["'@v95'"] == "'@v95' refers to itself through @v95 → @v96 → @v97 → @v98 → @v99 → @v0 → @v1 → @v2 → @v3 → @v4 → @v5 → @v6 → … (100 variables); InterfaCSS cannot substitute it")
+        // A short cycle in a large component is still the shortest.
+        let spoke = ring.replacingOccurrences(of: "@v99: @v0;", with: "@v99: @v0 @w;") + "\n@w: @w2 @v0;\n@w2: @w;"
+        let spokeMessages = analyze(spoke).diagnostics.filter { $0.code == .variableCycle }.map(\.message)
+        #expect(spokeMessages.count == 102)
+        #expect(spokeMessages.last == "'@w2' refers to itself through @w2 → @w → @w2; InterfaCSS cannot substitute it")
     }
 
     @Test func variableExpansionLimit() {

@@ -14,7 +14,8 @@ extension Diagnostic {
         var result = Array(diagnostics.prefix(maximumPerDocument))
         result.append(Diagnostic(
             .tooManyDiagnostics, range: diagnostics[maximumPerDocument].range,
-            message: "\(left) more problems from here on are not reported: a file reports at most \(maximumPerDocument)"))
+            message: (left == 1 ? "1 more problem from here on is not reported" : "\(left) more problems from here on are not reported")
+                + ": a file reports at most \(maximumPerDocument)"))
         // It may share its place with the last one kept; keep document order.
         result.sort(by: Diagnostic.precedes)
         return result

@@ -13,6 +13,24 @@ public struct VariableGraph: Sendable {
     /// The cyclic component of each variable on a cycle.
     private var component: [Int: Int] = [:]
     private var componentSizes: [Int] = []
+    /// Past this size a component's cycles are not searched from each variable (that is
+    /// quadratic in the component) but pieced together through one of its variables.
+    static let searchedComponentSize = 64
+    /// For the variables of larger components: the paths through their component's first
+    /// variable (see `cycle(from:)`).
+    private var throughRoot: [Int: RootPaths] = [:]
+
+    /// Shortest paths inside one component between its first variable and the others.
+    private struct RootPaths {
+        /// The next variable on the way to the root, and how many steps it is.
+        var towardRoot: Int
+        var stepsToRoot: Int
+        /// The previous variable on the way from the root, and how many steps it is.
+        var fromRoot: Int
+        var stepsFromRoot: Int
+        /// The variable on the way from the root at most `listedCycleLength` steps from it.
+        var anchor: Int
+    }
 
     /// `variables`: each name's definitions; the last one's value is the one substituted
     /// inside other variables' values.
@@ -26,6 +44,7 @@ public struct VariableGraph: Sendable {
             return VariableGraph.referencedNames(site.valueText).compactMap { index[$0] }
         }
         findCycles()
+        findRootPaths()
     }
 
     /// Whether `name`'s value refers back to `name`.
@@ -35,9 +54,13 @@ public struct VariableGraph: Sendable {
     }
 
     /// The names on a shortest reference path from `name` back to itself (`[a, b, a]`), or,
-    /// for a long cycle, its first names; nil when `name` is on none.
+    /// for a long cycle, its first names; nil when `name` is on none. In a component of more
+    /// than `searchedComponentSize` variables the search stops after as many references, and
+    /// a longer path goes through the component's first variable (it may not be the shortest).
     public func cycle(from name: String) -> (path: [String], length: Int)? {
         guard let start = index[name], let group = component[start] else { return nil }
+        let throughRoot = self.throughRoot[start].flatMap { $0.stepsToRoot > 0 ? $0 : nil }
+        var budget = throughRoot == nil ? Int.max : VariableGraph.searchedComponentSize
         // Breadth-first inside the component; each node is visited once.
         var previous: [Int: Int] = [:]
         var queue = [start]
@@ -47,6 +70,8 @@ public struct VariableGraph: Sendable {
             let node = queue[head]
             head += 1
             for next in edges[node] where component[next] == group {
+                budget -= 1
+                if budget < 0, let throughRoot { return cycleThroughRoot(from: start, throughRoot) }
                 if next == start {
                     last = node
                     break search
@@ -65,6 +90,78 @@ public struct VariableGraph: Sendable {
         let length = ordered.count - 1
         let shown = length > VariableGraph.listedCycleLength ? Array(ordered.prefix(VariableGraph.listedCycleLength)) : ordered
         return (shown.map { names[$0] }, length)
+    }
+
+    /// `start` → … → the root → … → `start` (not the root itself), listed up to
+    /// `listedCycleLength` names.
+    private func cycleThroughRoot(from start: Int, _ paths: RootPaths) -> (path: [String], length: Int) {
+        let length = paths.stepsToRoot + paths.stepsFromRoot
+        var shown = [start]
+        var node = start
+        while shown.count < VariableGraph.listedCycleLength, let step = throughRoot[node], step.stepsToRoot > 0 {
+            node = step.towardRoot
+            shown.append(node)
+        }
+        if shown.count < VariableGraph.listedCycleLength {
+            // At the root: on towards `start`, as far as its anchor (`start` itself when it is
+            // that close to the root).
+            var fromRoot: [Int] = []
+            var step = paths.anchor
+            while let back = throughRoot[step], back.stepsFromRoot > 0 {
+                fromRoot.append(step)
+                step = back.fromRoot
+            }
+            shown += fromRoot.reversed()
+        }
+        if shown.count > VariableGraph.listedCycleLength { shown = Array(shown.prefix(VariableGraph.listedCycleLength)) }
+        return (shown.map { names[$0] }, length)
+    }
+
+    /// Shortest paths to and from the first variable of every component too large to search
+    /// from each variable: two breadth-first searches per component, linear in its references.
+    private mutating func findRootPaths() {
+        var members: [Int: [Int]] = [:]
+        for (node, group) in component where componentSizes[group] > VariableGraph.searchedComponentSize {
+            members[group, default: []].append(node)
+        }
+        guard !members.isEmpty else { return }
+        var reverse: [Int: [Int]] = [:]
+        for (node, targets) in edges.enumerated() where component[node].map({ members[$0] != nil }) ?? false {
+            for target in targets where component[target] == component[node] { reverse[target, default: []].append(node) }
+        }
+        for (group, nodes) in members {
+            let root = nodes.min()!
+            // Breadth-first from the root along the references, then against them.
+            var from: [Int: (previous: Int, steps: Int, anchor: Int)] = [root: (root, 0, root)]
+            var queue = [root], head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                let here = from[node]!
+                for next in edges[node] where component[next] == group && from[next] == nil {
+                    let steps = here.steps + 1
+                    from[next] = (node, steps, steps <= VariableGraph.listedCycleLength ? next : here.anchor)
+                    queue.append(next)
+                }
+            }
+            var toward: [Int: (next: Int, steps: Int)] = [root: (root, 0)]
+            queue = [root]
+            head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for previous in reverse[node] ?? [] where toward[previous] == nil {
+                    toward[previous] = (node, toward[node]!.steps + 1)
+                    queue.append(previous)
+                }
+            }
+            for node in nodes {
+                guard let forward = from[node], let backward = toward[node] else { continue }
+                throughRoot[node] = RootPaths(
+                    towardRoot: backward.next, stepsToRoot: backward.steps, fromRoot: forward.previous, stepsFromRoot: forward.steps,
+                    anchor: forward.anchor)
+            }
+        }
     }
 
     /// The variable names a value refers to: `@name` anywhere in it (strings included, as 1.x
