@@ -137,4 +137,75 @@ import Testing
         #expect(result.text.contains("rootClass"))
         #expect(result.json.contains("\"orientation\":\"portrait\""))
     }
+
+    @Test func rulesMatchThroughAncestorsAtAnyDepth() {
+        // Chains are looked up by what the view and its ancestors have; past 256 keys among
+        // the ancestors (90 levels of three classes) every chain ending in the view's keys is
+        // tried: both ways alike.
+        let css = """
+            .c0 .leaf { frame: rect(1, 1, 1, 1); }
+            UIView > .leaf { alpha: 0.5; }
+            #top .c2 > .leaf:firstChild { frame: rect(2, 2, 2, 2); }
+            .nowhere .leaf { frame: rect(3, 3, 3, 3); }
+            """
+        for depth in [3, 90] {
+            var xml = "<view id=\"top\">"
+            for level in 0..<depth { xml += "<view class=\"c\(level == depth - 1 ? 2 : level) d\(level) e\(level)\">" }
+            xml += "<label class=\"leaf\"/><label class=\"leaf\"/>" + String(repeating: "</view>", count: depth) + "</view>"
+            var view = preview(css, xml: xml).views[0]
+            while let child = view.children.first, child.children.first != nil { view = child }
+            #expect(view.children.map(\.frame.description) == ["2,2 2×2", "1,1 1×1"], "depth \(depth)")
+        }
+    }
+
+    @Test func whatAViewsPlaceAddsIsRankedWithWhatItsContextHas() {
+        // Both labels are alike but for their place: the second is styled as the first was
+        // before its place added anything.
+        let xml = "<view><label class=\"a\"/><label class=\"a\"/></view>"
+        let css = """
+            .a { frame: rect(2, 2, 2, 2); }
+            UILabel:firstChild { frame: rect(1, 1, 1, 1); }
+            """
+        #expect(preview(css, xml: xml).views[0].children.map(\.frame.description) == ["1,1 1×1", "2,2 2×2"])
+        // A ruleset matched both ways ranks by its most specific chain: `.a:firstChild`
+        // (two classes) beats `UILabel.a`, `.a` does not.
+        let both = """
+            .a, .a:firstChild { frame: rect(5, 5, 5, 5); }
+            UILabel.a { frame: rect(6, 6, 6, 6); }
+            """
+        #expect(preview(both, xml: xml).views[0].children.map(\.frame.description) == ["5,5 5×5", "6,6 6×6"])
+    }
+
+    @Test func deeplyRepeatedDescendantChainsTakeLinearTime() {
+        // `.none .a .a … .a` (20 `.a`) against 40 nested `.a` views: trying each way to place
+        // the parts before finding no `.none` takes C(39, 20) steps; each part is tried once
+        // per view instead.
+        let css = ".none " + String(repeating: ".a ", count: 20) + "{ frame: rect(1, 1, 1, 1); }\n.a { frame: rect(0, 0, 9, 9); }"
+        let xml = "<view>" + String(repeating: "<view class=\"a\">", count: 40) + String(repeating: "</view>", count: 41)
+        var view = preview(css, xml: xml).views[0]
+        var frames: Set<String> = []
+        while let child = view.children.first {
+            view = child
+            frames.insert(view.frame.description)
+        }
+        #expect(frames == ["0,0 9×9"])
+    }
+
+    @Test func viewsNestedDeeperThanTheLimitAreLeftOutAndSaidSo() {
+        // 103 nested views: the root is at depth 0, so the last two are past 100.
+        let xml = String(repeating: "<view class=\"box\">", count: 102) + "<label id=\"deepest\"/>" + String(repeating: "</view>", count: 102)
+        let result = preview(".box { frame: parent(0, 0); }", xml: xml)
+        var view = result.views[0], depth = 0
+        while let child = view.children.first {
+            view = child
+            depth += 1
+        }
+        #expect(depth == 100)
+        #expect(result.diagnostics.map(\.description) == [
+            "0..0 information: the preview draws views at most 100 deep: 'box' and 1 more view nested as deep or deeper are not drawn [preview-limit]",
+        ])
+        #expect(result.remarks == [
+            "The preview is incomplete: the preview draws views at most 100 deep: 'box' and 1 more view nested as deep or deeper are not drawn.",
+        ])
+    }
 }

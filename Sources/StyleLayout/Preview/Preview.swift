@@ -128,16 +128,46 @@ public struct Preview: Sendable {
         self.options = options
         registry = context.registry
         diagnostics = report.diagnostics()
+        let limits = Preview.limitDiagnostics(tree, analysis: analysis)
+        if !limits.isEmpty {
+            diagnostics = (diagnostics + limits).sorted(by: Diagnostic.precedes)
+            remarks += limits.map { "The preview is incomplete: " + $0.message + "." }
+        }
         placements = report.placements()
         // Said plainly: a view definition none of whose views the stylesheet styles.
         if let definition = viewDefinition, fromViewDefinition, !tree.nodes.contains(where: { $0.styledBy.contains(file) }) {
             let stylesheet = URL(fileURLWithPath: analysis.path).lastPathComponent, views = URL(fileURLWithPath: definition.path).lastPathComponent
-            remarks = ["No rule of \(stylesheet) matches a view of \(views): the views are drawn as \(views) alone places them."]
+            remarks.append("No rule of \(stylesheet) matches a view of \(views): the views are drawn as \(views) alone places them.")
         }
         let roots = fromViewDefinition ? [tree.root] : tree.nodes[tree.root].children
         let report = self.report
         views = roots.map { report.view($0) }
         self.roots = roots
+    }
+
+    /// Where the preview stops following the stylesheet: views nested too deep (at the
+    /// first one's ruleset, or the file's start for a view definition's element) and views
+    /// past the styling budget (at the first one's ruleset).
+    static func limitDiagnostics(_ tree: ViewTree, analysis: StylesheetAnalysis) -> [Diagnostic] {
+        func range(_ ruleset: Int?) -> Range<Int> {
+            ruleset.map { analysis.rulesets[$0].syntax }.map { $0.selectorList?.range ?? $0.range } ?? 0..<0
+        }
+        var result: [Diagnostic] = []
+        if let (ruleset, name, count) = tree.tooDeep {
+            result.append(Diagnostic(
+                .previewLimit, range: range(ruleset),
+                message: "the preview draws views at most \(ViewTree.maximumDepth) deep: '\(name)' "
+                    + (count == 1 ? "is not drawn" : count == 2 ? "and 1 more view nested as deep or deeper are not drawn" : "and \(count - 1) more views nested as deep or deeper are not drawn")))
+        }
+        if let (view, budget) = tree.stylingCutOff {
+            let left = tree.nodes.count - view
+            result.append(Diagnostic(
+                .previewLimit, range: range(tree.nodes[view].inferredFrom),
+                message: "matching the rules to the preview's \(tree.nodes.count) views takes more than the \(budget) steps the preview "
+                    + "spends on a stylesheet this size: from '\(tree.nodes[view].name)' on, \(left == 1 ? "1 view is" : "\(left) views are") "
+                    + (tree.nestingPath == nil ? "drawn with their own style attributes only" : "drawn with only the declarations of the ruleset each comes from")))
+        }
+        return result
     }
 
     /// `{"width", "height", "orientation", "views": [VIEW…]}`, keys sorted.

@@ -72,33 +72,99 @@ struct SelectorMatcher {
     }
 
     func matches(_ chain: SelectorChain, _ node: Int) -> Bool {
+        var steps = 0
+        return matches(chain, node, steps: &steps)
+    }
+
+    /// Adds the parts tested to `steps`: what styling counts against its budget. Once
+    /// `steps` passes `limit` the answer is no.
+    func matches(_ chain: SelectorChain, _ node: Int, steps: inout Int, limit: Int = .max) -> Bool {
         guard !chain.parts.isEmpty, !chain.parts.contains(where: { $0.nestedElement != nil }) else { return false }
-        return matches(chain.parts[...], at: node)
+        var search = Search(matcher: self, parts: chain.parts, steps: steps, limit: limit)
+        defer { steps = search.steps }
+        return search.matches(chain.parts.count, at: node)
     }
 
     /// Matches the parts right to left, backtracking over descendant and sibling candidates.
-    private func matches(_ parts: ArraySlice<SelectorChain.Part>, at node: Int) -> Bool {
-        guard let last = parts.last, matches(last, node) else { return false }
-        let rest = parts.dropLast()
-        guard !rest.isEmpty else { return true }
-        switch last.combinator ?? .descendant {
-        case .child:
-            guard let parent = tree.nodes[node].parent else { return false }
-            return matches(rest, at: parent)
-        case .descendant:
-            var ancestor = tree.nodes[node].parent
-            while let current = ancestor {
-                if matches(rest, at: current) { return true }
-                ancestor = tree.nodes[current].parent
-            }
-            return false
-        case .adjacentSibling:
-            guard let parent = tree.nodes[node].parent, places[node].index > 0 else { return false }
-            return matches(rest, at: tree.nodes[parent].children[places[node].index - 1])
-        case .generalSibling:
-            guard let parent = tree.nodes[node].parent else { return false }
-            return tree.nodes[parent].children[..<places[node].index].contains { matches(rest, at: $0) }
+    /// With two or more such combinators each "do the first parts match here or above (before)"
+    /// question is answered once: `.a .a .a …` against views nested as deep would otherwise
+    /// try exponentially many ways.
+    private struct Search {
+        let matcher: SelectorMatcher
+        let parts: [SelectorChain.Part]
+        let remembers: Bool
+        var steps: Int
+        let limit: Int
+        /// By `count << 32 | view`.
+        private var upward: [Int: Bool] = [:]
+        private var before: [Int: Bool] = [:]
+
+        init(matcher: SelectorMatcher, parts: [SelectorChain.Part], steps: Int, limit: Int) {
+            self.matcher = matcher
+            self.parts = parts
+            self.steps = steps
+            self.limit = limit
+            remembers = parts.dropLast().count { $0.combinator ?? .descendant == .descendant || $0.combinator == .generalSibling } > 1
         }
+
+        /// The first `count` parts match, the last of them at `node`.
+        mutating func matches(_ count: Int, at node: Int) -> Bool {
+            steps += 1
+            let last = parts[count - 1]
+            guard steps <= limit, matcher.matches(last, node) else { return false }
+            guard count > 1 else { return true }
+            let tree = matcher.tree
+            switch last.combinator ?? .descendant {
+            case .child:
+                return tree.nodes[node].parent.map { matches(count - 1, at: $0) } ?? false
+            case .descendant:
+                return tree.nodes[node].parent.map { matchesAtOrAbove(count - 1, $0) } ?? false
+            case .adjacentSibling:
+                return matcher.previousSibling(of: node).map { matches(count - 1, at: $0) } ?? false
+            case .generalSibling:
+                return matcher.previousSibling(of: node).map { matchesAtOrBefore(count - 1, $0) } ?? false
+            }
+        }
+
+        /// … at `node` or one of its ancestors.
+        mutating func matchesAtOrAbove(_ count: Int, _ node: Int) -> Bool {
+            walk(count, from: node, memo: \.upward) { $0.tree.nodes[$1].parent }
+        }
+
+        /// … at `node` or one of the siblings before it.
+        mutating func matchesAtOrBefore(_ count: Int, _ node: Int) -> Bool {
+            walk(count, from: node, memo: \.before) { $0.previousSibling(of: $1) }
+        }
+
+        /// Whether the first `count` parts match at `node` or a view `next` leads to from it;
+        /// the answer is remembered for every view on the way.
+        private mutating func walk(
+            _ count: Int, from node: Int, memo: WritableKeyPath<Search, [Int: Bool]>, next: (SelectorMatcher, Int) -> Int?
+        ) -> Bool {
+            var visited: [Int] = []
+            var current: Int? = node
+            var result = false
+            while let view = current {
+                let key = count << 32 | view
+                if remembers, let known = self[keyPath: memo][key] {
+                    result = known
+                    break
+                }
+                if remembers { visited.append(key) }
+                if matches(count, at: view) {
+                    result = true
+                    break
+                }
+                current = next(matcher, view)
+            }
+            for key in visited { self[keyPath: memo][key] = result }
+            return result
+        }
+    }
+
+    private func previousSibling(of node: Int) -> Int? {
+        guard let parent = tree.nodes[node].parent, places[node].index > 0 else { return nil }
+        return tree.nodes[parent].children[places[node].index - 1]
     }
 
     private func matches(_ part: SelectorChain.Part, _ index: Int) -> Bool {
@@ -191,69 +257,192 @@ extension ViewTree {
     /// Styles every view with the declarations of every ruleset whose selector matches it,
     /// from all `stylesheets` (in load order), before the view's own ones: by specificity,
     /// then load order, then source order, so the last of a property wins.
+    ///
+    /// Within a budget linear in the input (`stylingBudget`): views times the rules that may
+    /// match them is quadratic (a 5 MB line of `.a { frame: … }` is 111,000 views each matched
+    /// by 111,000 rules). Past it, each remaining view keeps only its own declarations and those
+    /// of the ruleset it was inferred from, and `stylingCutOff` says where that began.
     mutating func applyStylesheets(_ stylesheets: [StylesheetAnalysis], registry: PropertyRegistry, screen: Screen) {
         struct Candidate { var file: Int, ruleset: Int, chain: SelectorChain }
+        typealias Match = (file: Int, ruleset: Int, specificity: Int)
+        /// A declaration's place in the cascade.
+        struct Rank: Comparable {
+            var specificity: Int, file: Int, ruleset: Int, position: Int
+            static func < (a: Rank, b: Rank) -> Bool {
+                (a.specificity, a.file, a.ruleset, a.position) < (b.specificity, b.file, b.ruleset, b.position)
+            }
+        }
         let byRuleset = stylesheets.enumerated().map { StyledDeclaration.byRuleset($1, file: $0) }
         let matcher = SelectorMatcher(tree: self, registry: registry, screen: screen)
         // Chains by what their last part requires (an id, else a class, else a type), so each
-        // view is tested only against the chains that can match it; apart, those whose match
-        // depends on the view's place among its siblings.
+        // view is tested only against the chains that can match it; and when the part before
+        // it must match an ancestor (`A B`, `A > B`), by what that part requires too, looked up
+        // with what the view's ancestors have: a flat stylesheet's views are children of the
+        // screen, and without that each was tested against every `… > .name` of the file.
+        // Apart, the chains whose match depends on the view's place among its siblings.
+        func key(_ part: SelectorChain.Part) -> String {
+            if let id = part.id { return "#" + id.lowercased() }
+            if let first = part.classes.first { return "." + first.lowercased() }
+            if let type = part.type, type != "*" { return registry.typeSelectorClass(type)?.name.lowercased() ?? type.lowercased() }
+            return "*"
+        }
         var buckets: [String: [Candidate]] = [:]
         var placeBuckets: [String: [Candidate]] = [:]
+        // The two-key buckets by their first key.
+        var bucketsAfter: [String: Set<String>] = [:]
+        var chainCount = 0, declarationCount = 0
         for (file, analysis) in stylesheets.enumerated() {
             for (order, ruleset) in analysis.rulesets.enumerated() where !byRuleset[file][order].isEmpty {
+                declarationCount += byRuleset[file][order].count
                 for chain in ruleset.chains {
                     guard let last = chain.parts.last else { continue }
-                    let key: String
-                    if let id = last.id { key = "#" + id.lowercased() }
-                    else if let first = last.classes.first { key = "." + first.lowercased() }
-                    else if let type = last.type, type != "*", let registered = registry.typeSelectorClass(type) { key = registered.name.lowercased() }
-                    else if let type = last.type, type != "*" { key = type.lowercased() }
-                    else { key = "*" }
+                    chainCount += 1
+                    var bucket = key(last)
+                    if chain.parts.count > 1, last.combinator ?? .descendant == .descendant || last.combinator == .child {
+                        let first = bucket
+                        bucket += " " + key(chain.parts[chain.parts.count - 2])
+                        bucketsAfter[first, default: []].insert(bucket)
+                    }
                     let candidate = Candidate(file: file, ruleset: order, chain: chain)
                     if SelectorMatcher.dependsOnPlace(chain) {
-                        placeBuckets[key, default: []].append(candidate)
+                        placeBuckets[bucket, default: []].append(candidate)
                     } else {
-                        buckets[key, default: []].append(candidate)
+                        buckets[bucket, default: []].append(candidate)
                     }
                 }
             }
         }
+        let budget = ViewTree.stylingBudget(views: nodes.count, chains: chainCount, declarations: declarationCount)
+        var spent = 0
+        stylingCutOff = nil
+        let nestingFile = stylesheets.firstIndex { $0.path == nestingPath }
         // Views with the same class, id, style classes and children-or-not, under ancestors
         // alike, match the same place-free chains: matched once per such context (a stylesheet
-        // of thousands of rulesets names its views from a few hundred words).
+        // of thousands of rulesets names its views from a few hundred words), and styled once
+        // when nothing else styles them.
         struct Context: Hashable { var type: String, id: String?, classes: [String], isEmpty: Bool, parent: Int }
         var contexts: [Context: Int] = [:]
         var contextOfNode = [Int](repeating: -1, count: nodes.count)
-        var matchedInContext: [Int: [(file: Int, ruleset: Int, specificity: Int)]] = [:]
-        for index in nodes.indices {
-            let node = nodes[index]
+        // By context: the keys its views' ancestors have (the screen's context has none).
+        var ancestorKeys: [Int: Set<String>] = [0: []]
+        func ownKeys(_ node: Int) -> Set<String> {
+            let node = nodes[node]
             var keys = ["*", node.type.lowercased()] + registry.lineage(of: node.type).map { $0.name.lowercased() }
             keys += node.classes.map { "." + $0.lowercased() }
             if let id = node.id { keys.append("#" + id.lowercased()) }
-            let keySet = Set(keys)
-            let context = Context(
-                type: node.type, id: node.id?.lowercased(), classes: Set(node.classes.map { $0.lowercased() }).sorted(),
-                isEmpty: node.children.isEmpty, parent: node.parent.map { contextOfNode[$0] } ?? -1)
-            let contextID = contexts[context] ?? contexts.count
-            contexts[context] = contextID
-            contextOfNode[index] = contextID
-            func matching(_ buckets: [String: [Candidate]]) -> [(file: Int, ruleset: Int, specificity: Int)] {
-                keySet.flatMap { key in
-                    (buckets[key] ?? []).filter { matcher.matches($0.chain, index) }.map { ($0.file, $0.ruleset, $0.chain.specificity) }
-                }
-            }
-            let placeFree = matchedInContext[contextID] ?? matching(buckets)
-            matchedInContext[contextID] = placeFree
-            // (file, ruleset) → highest matching specificity
-            var best: [Int: (file: Int, ruleset: Int, specificity: Int)] = [:]
-            for match in placeFree + matching(placeBuckets) {
+            return Set(keys)
+        }
+        // What styles a context's views (before what their places and own declarations add).
+        struct Styled {
+            /// The winning declarations, each ranked by its place in the cascade.
+            var winners: [(rank: Rank, declaration: StyledDeclaration)]
+            var styledBy: Set<Int>
+            /// `file << 32 | ruleset` of each matched ruleset.
+            var rulesets: Set<Int>
+        }
+        var styledInContext: [Int: Styled] = [:]
+        /// Each matched ruleset once, by its most specific matching chain, in cascade order.
+        func best(_ matches: [Match]) -> [Match] {
+            var best: [Int: Match] = [:]
+            for match in matches {
                 let id = match.file << 32 | match.ruleset
                 if best[id].map({ $0.specificity < match.specificity }) ?? true { best[id] = match }
             }
-            let matched = best.values.sorted { ($0.specificity, $0.file, $0.ruleset) < ($1.specificity, $1.file, $1.ruleset) }
-            nodes[index].declarations = StyledDeclaration.winners(matched.flatMap { byRuleset[$0.file][$0.ruleset] } + node.ownDeclarations)
-            nodes[index].styledBy = Set(matched.map(\.file) + node.ownDeclarations.map(\.file))
+            return best.values.sorted { ($0.specificity, $0.file, $0.ruleset) < ($1.specificity, $1.file, $1.ruleset) }
         }
+        func cascade(_ matched: [Match]) -> Styled {
+            var declarations: [(rank: Rank, declaration: StyledDeclaration)] = []
+            for match in matched {
+                for (position, declaration) in byRuleset[match.file][match.ruleset].enumerated() {
+                    declarations.append((Rank(specificity: match.specificity, file: match.file, ruleset: match.ruleset, position: position), declaration))
+                }
+            }
+            spent += declarations.count
+            return Styled(
+                winners: StyledDeclaration.winners(declarations) { $0.declaration.name }, styledBy: Set(matched.map(\.file)), rulesets: Set(matched.map { $0.file << 32 | $0.ruleset }))
+        }
+        for index in nodes.indices {
+            let node = nodes[index]
+            let context = Context(
+                type: node.type, id: node.id?.lowercased(), classes: Set(node.classes.map { $0.lowercased() }).sorted(),
+                isEmpty: node.children.isEmpty, parent: node.parent.map { contextOfNode[$0] } ?? -1)
+            let isNewContext = contexts[context] == nil
+            let contextID = contexts[context] ?? contexts.count
+            contexts[context] = contextID
+            contextOfNode[index] = contextID
+            spent += 1
+            func styleOnlyByItself() {
+                if stylingCutOff == nil { stylingCutOff = (index, budget) }
+                var own = node.ownDeclarations
+                if let file = nestingFile, let ruleset = node.inferredFrom { own = byRuleset[file][ruleset] + own }
+                nodes[index].declarations = StyledDeclaration.winners(own)
+                nodes[index].styledBy = Set(own.map(\.file))
+            }
+            guard spent <= budget else {
+                styleOnlyByItself()
+                continue
+            }
+            let keys = ownKeys(index)
+            if isNewContext, let parent = node.parent {
+                // A new context: what its ancestors have, up to a size (past it, every
+                // `A B` ending in the view's keys is tried).
+                let parentContext = contextOfNode[parent]
+                if var keys = ancestorKeys[parentContext] {
+                    keys.formUnion(ownKeys(parent))
+                    if keys.count <= ViewTree.ancestorKeyLimit { ancestorKeys[contextID] = keys }
+                }
+            }
+            let lookups: [String]
+            if let ancestors = ancestorKeys[contextID] {
+                lookups = keys.flatMap { key in [key] + ancestors.map { key + " " + $0 } }
+            } else {
+                lookups = keys.flatMap { key in [key] + (bucketsAfter[key] ?? []) }
+            }
+            func matching(_ buckets: [String: [Candidate]]) -> [Match] {
+                lookups.flatMap { key in
+                    (buckets[key] ?? []).filter { spent <= budget && matcher.matches($0.chain, index, steps: &spent, limit: budget) }
+                        .map { ($0.file, $0.ruleset, $0.chain.specificity) }
+                }
+            }
+            let known = styledInContext[contextID]
+            let placeFree = known == nil ? best(matching(buckets)) : []
+            let placed = best(matching(placeBuckets))
+            // The budget ran out on this view: not styled in part.
+            guard spent <= budget else {
+                styleOnlyByItself()
+                continue
+            }
+            let styled = known ?? cascade(placeFree)
+            styledInContext[contextID] = styled
+            if placed.isEmpty, node.ownDeclarations.isEmpty {
+                nodes[index].declarations = styled.winners.map(\.declaration)
+                nodes[index].styledBy = styled.styledBy
+                continue
+            }
+            // The context's winners with what the view's place adds, in cascade order: the
+            // same winners as the whole cascade (a ruleset matched both ways is ranked by
+            // its best chain, so then the whole cascade is made again).
+            var ranked = styled.winners
+            if placed.contains(where: { styled.rulesets.contains($0.file << 32 | $0.ruleset) }) {
+                ranked = cascade(best(matching(buckets) + placed)).winners
+            } else {
+                ranked += cascade(placed).winners
+                ranked.sort { $0.rank < $1.rank }
+            }
+            let declarations = ranked.map(\.declaration) + node.ownDeclarations
+            spent += declarations.count
+            nodes[index].declarations = StyledDeclaration.winners(declarations)
+            nodes[index].styledBy = styled.styledBy.union(placed.map(\.file) + node.ownDeclarations.map(\.file))
+        }
+    }
+
+    /// The most keys (`#id`, `.class`, type) a view's ancestors may have for its chains to be
+    /// looked up by them.
+    static let ancestorKeyLimit = 256
+
+    /// What styling may spend (parts tested, declarations cascaded, one per view): far more
+    /// than any app's screens take, and linear in the input.
+    static func stylingBudget(views: Int, chains: Int, declarations: Int) -> Int {
+        500_000 + 16 * (views + chains + declarations)
     }
 }

@@ -28,12 +28,25 @@ public struct ViewTree: Sendable {
         var layoutAttribute: LayoutValue?
         /// Text content from the XML (2.0 labels and buttons).
         var text: String?
+        /// The ruleset of the stylesheet at `nestingPath` it was inferred from.
+        var inferredFrom: Int?
     }
 
     public internal(set) var nodes: [Node] = []
 
     /// The root: the screen (stylesheet nesting) or the view definition's root element.
     public var root: Int { 0 }
+    /// The stylesheet whose nesting the views were inferred from.
+    var nestingPath: String?
+    /// The deepest a view is drawn: real screens nest a few dozen views, and the preview's
+    /// work on a view's subviews nests as deep as they do.
+    public static let maximumDepth = 100
+    /// The views left out for lying deeper: the first one's ruleset (nil for a view
+    /// definition's element) and name, and how many.
+    var tooDeep: (ruleset: Int?, name: String, count: Int)?
+    /// Where styling ran out of its budget (`applyStylesheets`): the first view styled only
+    /// by the ruleset it was inferred from and its own declarations, and that budget.
+    var stylingCutOff: (view: Int, budget: Int)?
 }
 
 /// A declaration applied to a view, with what the cascade needs to order it.
@@ -48,10 +61,15 @@ struct StyledDeclaration: Sendable {
 
     /// The declarations of `cascade` that win: the last of each name, in their order.
     static func winners(_ cascade: [StyledDeclaration]) -> [StyledDeclaration] {
+        winners(cascade, name: \.name)
+    }
+
+    /// … of declarations carried by `Element`.
+    static func winners<Element>(_ cascade: [Element], name: (Element) -> String) -> [Element] {
         var last: [String: Int] = [:]
-        for (index, declaration) in cascade.enumerated() { last[declaration.name] = index }
+        for (index, element) in cascade.enumerated() { last[name(element)] = index }
         guard last.count < cascade.count else { return cascade }
-        return cascade.indices.filter { last[cascade[$0].name] == $0 }.map { cascade[$0] }
+        return cascade.indices.filter { last[name(cascade[$0])] == $0 }.map { cascade[$0] }
     }
 
     /// Each ruleset's declarations that have a meaning: for the normal state only
@@ -76,6 +94,7 @@ extension ViewTree {
     /// views are then styled by selector matching, as with a view definition.
     init(nesting analysis: StylesheetAnalysis) {
         nodes = [Node(name: "screen", type: "UIWindow", id: nil, classes: [], parent: nil)]
+        nestingPath = analysis.path
         let rulesets = analysis.rulesets
         var declaresGeometry = [Bool](repeating: false, count: rulesets.count)
         for declaration in analysis.declarations {
@@ -92,9 +111,18 @@ extension ViewTree {
             if let parent = rulesets[index].parent { isView[parent] = true }
         }
         var nodeOfRuleset: [Int: Int] = [:]
+        var depth = [0]
+        var leftOut = Set<Int>()
         for (index, ruleset) in rulesets.enumerated() where isView[index] {
             guard let last = lastCompound(ruleset), last.pseudoClasses.isEmpty else { continue }
             let parentNode = ruleset.parent.flatMap { nodeOfRuleset[$0] } ?? 0
+            if let parent = ruleset.parent, leftOut.contains(parent) || depth[parentNode] == ViewTree.maximumDepth {
+                leftOut.insert(index)
+                let name = last.ids.last.map { String($0.text.dropFirst()) } ?? last.classes.last?.text ?? last.typeName?.text ?? "UIView"
+                tooDeep = (tooDeep?.ruleset ?? index, tooDeep?.name ?? name, (tooDeep?.count ?? 0) + 1)
+                continue
+            }
+            depth.append(depth[parentNode] + 1)
             let id = last.ids.last.map { String($0.text.dropFirst()) }
             let classes = last.classes.map(\.text)
             let named = ruleset.styledClasses?.first ?? last.typeName?.text
@@ -103,6 +131,7 @@ extension ViewTree {
             nodes[parentNode].children.append(nodes.count)
             var node = Node(name: id ?? classes.last ?? type, type: type, id: id, classes: classes, parent: parentNode)
             node.hasInferredType = named == nil
+            node.inferredFrom = index
             nodes.append(node)
         }
     }
@@ -111,11 +140,21 @@ extension ViewTree {
     /// `attributes` holds what the elements' `layout` and `style` attributes declare, one list
     /// per element of `definition.elements`.
     init(definition: ViewDefinition, attributes: [[StyledDeclaration]]) {
-        var stack: [(element: Int, parent: Int?)] = definition.elements.isEmpty ? [] : [(0, nil)]
-        while let (index, parent) = stack.popLast() {
+        var stack: [(element: Int, parent: Int?, depth: Int)] = definition.elements.isEmpty ? [] : [(0, nil, 0)]
+        while let (index, parent, depth) = stack.popLast() {
             let element = definition.elements[index]
             // Prototypes are templates, and `addSubview="NO"` views are not in the hierarchy.
             if element.prototype != nil || (!element.addSubview && parent != nil) { continue }
+            guard depth <= ViewTree.maximumDepth else {
+                var inside = 0, elements = element.children
+                while let next = elements.popLast() {
+                    inside += 1
+                    elements += definition.elements[next].children
+                }
+                let name = element.id ?? element.classes.first ?? element.className
+                tooDeep = (nil, tooDeep?.name ?? name, (tooDeep?.count ?? 0) + 1 + inside)
+                continue
+            }
             var node = Node(
                 name: element.id ?? element.classes.first ?? element.className, type: element.className, id: element.id,
                 classes: element.classes, parent: parent)
@@ -130,7 +169,7 @@ extension ViewTree {
             let nodeIndex = nodes.count
             if let parent { nodes[parent].children.append(nodeIndex) }
             nodes.append(node)
-            for child in element.children.reversed() { stack.append((child, nodeIndex)) }
+            for child in element.children.reversed() { stack.append((child, nodeIndex, depth + 1)) }
         }
     }
 

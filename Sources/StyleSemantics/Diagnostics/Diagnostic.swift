@@ -148,6 +148,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let unknownLayoutReference = DiagnosticCode(rawValue: "unknown-layout-reference")
     public static let zeroSizeView = DiagnosticCode(rawValue: "zero-size-view")
     public static let viewOutsideParent = DiagnosticCode(rawValue: "view-outside-parent")
+    public static let previewLimit = DiagnosticCode(rawValue: "preview-limit")
     public static let ignoredContent = DiagnosticCode(rawValue: SyntaxDiagnostic.Code.ignoredContent.rawValue)
 
     /// The default severities follow one rule (docs/conformance.md, "Severities"): what
@@ -159,6 +160,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
         (.unknownLayoutReference, .error, "An ISSLayout that refers to an element id no view has."),
         (.zeroSizeView, .warning, "A view whose computed frame has no width or no height."),
         (.viewOutsideParent, .warning, "A view whose computed frame lies outside its superview."),
+        (.previewLimit, .information, "A stylesheet with more views, or more rules matching them, than the preview follows; the rest is drawn unstyled or not at all."),
         (.unknownProperty, .error, "A property name InterfaCSS does not have on the styled class (a misspelling, or another version's property); it ignores the declaration."),
         (.unregisteredProperty, .information, "A property name no UIKit class registers; the app may register it itself."),
         (.propertyNotAvailable, .error, "The property exists, but not on the class the ruleset styles; InterfaCSS ignores it there."),
