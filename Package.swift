@@ -40,7 +40,8 @@ let package = Package(
         .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP", "style-lsp", "TestSupport"]),
         // Runs the built `style-lsp` binary.
         .testTarget(name: "EndToEndTests", dependencies: ["style-lsp", "TestSupport"]),
-        // Thousands of seeded random and mutated inputs through each fuzz target.
-        .testTarget(name: "StressTests", dependencies: ["FuzzTargets", "TestSupport"]),
+        // Thousands of seeded random and mutated inputs through each fuzz target, and
+        // pathological inputs through lint and the server.
+        .testTarget(name: "StressTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLint", "StyleLSP", "FuzzTargets", "TestSupport"]),
     ]
 )

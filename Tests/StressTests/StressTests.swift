@@ -54,7 +54,7 @@ import TestSupport
     }
 
     @Test func parseAndAnalysis() {
-        stress(.parse, mutated: 1500, random: 1500, mutator: .stylesheet, seed: 0x9A75E) { random in
+        stress(.parse, mutated: 1000, random: 1000, mutator: .stylesheet, seed: 0x9A75E) { random in
             Mutator.stylesheet.randomInput(&random, count: 80)
         }
     }
