@@ -9,6 +9,7 @@ import StyleSemantics
 ///     style-bench lint FILE… [--iterations N]
 ///     style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]
 ///     style-bench xml FILE [--iterations N]
+///     style-bench scaling SMALL LARGE… [--server PATH] [--iterations N]
 ///
 /// `parse`: full parse; incremental reparse after inserting `1` immediately before the first
 /// `;` at or after byte floor(size/2) (`edit_ms_median`); the same with `{`
@@ -24,6 +25,9 @@ import StyleSemantics
 /// `xml`: a view-definition file (`Benchmarks/gen_views.py` makes large ones): the XML reader
 /// alone (`read_ms_median`, `read_mb_per_s`), the view definition on top (`parse_ms_median`)
 /// and the whole check, inline styles included (`check_ms_median`), with the diagnostic count.
+///
+/// `scaling`: see `ScalingBenchmark` (the built `style-lsp lint`, layout included, with peak
+/// memory; `Benchmarks/gen_corpus.py --size` makes the files).
 
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
@@ -31,6 +35,7 @@ func usage() -> Never {
                style-bench lint FILE… [--iterations N]
                style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]
                style-bench xml FILE [--iterations N]
+               style-bench scaling SMALL LARGE… [--server PATH] [--iterations N]
 
         """.utf8))
     exit(2)
@@ -160,7 +165,7 @@ func positiveNumber(_ text: String?, default value: Int) -> Int {
     return number
 }
 
-let iterations = positiveNumber(option("--iterations"), default: 20)
+let iterations = positiveNumber(option("--iterations"), default: arguments.first == "scaling" ? 3 : 20)
 let edits = positiveNumber(option("--edits"), default: 200)
 // `\n` in TEXT stands for a line break (typing Enter moves every later diagnostic).
 let typed = (option("--typed") ?? " alpha: 0.5;").replacingOccurrences(of: "\\n", with: "\n")
@@ -174,6 +179,8 @@ case ("lsp", 2):
     LSPBenchmark(path: arguments[1], server: server, edits: edits, typed: typed).run()
 case ("xml", 2):
     xmlBenchmark(arguments[1], iterations: iterations)
+case ("scaling", let count) where count >= 3:
+    ScalingBenchmark(paths: Array(arguments.dropFirst()), server: server, iterations: iterations).run()
 case ("lint", let count) where count >= 2:
     lintBenchmark(Array(arguments.dropFirst()), iterations: iterations)
 default:
