@@ -104,7 +104,7 @@ struct SelectorMatcher {
             self.parts = parts
             self.steps = steps
             self.limit = limit
-            remembers = parts.dropLast().count { $0.combinator ?? .descendant == .descendant || $0.combinator == .generalSibling } > 1
+            remembers = parts.dropFirst().count { $0.combinator == .descendant || $0.combinator == .generalSibling } > 1
         }
 
         /// The first `count` parts match, the last of them at `node`.
