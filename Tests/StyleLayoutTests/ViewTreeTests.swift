@@ -174,6 +174,15 @@ import Testing
             UILabel.a { frame: rect(6, 6, 6, 6); }
             """
         #expect(preview(both, xml: xml).views[0].children.map(\.frame.description) == ["5,5 5×5", "6,6 6×6"])
+        // The same with a ruleset matched by a one-class chain (cascaded once per class) and a
+        // two-class one.
+        let twoClasses = "<view><label class=\"a b\"/><label class=\"a\"/></view>"
+        let classes = """
+            .a, .a.b { frame: rect(5, 5, 5, 5); }
+            UILabel.a { frame: rect(6, 6, 6, 6); }
+            .b { alpha: 0.5; }
+            """
+        #expect(preview(classes, xml: twoClasses).views[0].children.map(\.frame.description) == ["5,5 5×5", "6,6 6×6"])
     }
 
     @Test func deeplyRepeatedDescendantChainsTakeLinearTime() {

@@ -288,6 +288,10 @@ extension ViewTree {
         }
         var buckets: [String: [Candidate]] = [:]
         var placeBuckets: [String: [Candidate]] = [:]
+        // One-part chains of one id, class or type: they match the views that have their key,
+        // and are cascaded once per key (a stylesheet repeating `.title { … }` through its
+        // length would cascade them all for each kind of view with that class).
+        var simpleBuckets: [String: [Candidate]] = [:]
         // The two-key buckets by their first key.
         var bucketsAfter: [String: Set<String>] = [:]
         var chainCount = 0, declarationCount = 0
@@ -304,7 +308,11 @@ extension ViewTree {
                         bucketsAfter[first, default: []].insert(bucket)
                     }
                     let candidate = Candidate(file: file, ruleset: order, chain: chain)
-                    if SelectorMatcher.dependsOnPlace(chain) {
+                    if chain.parts.count == 1, last.pseudoClasses.isEmpty, last.nestedElement == nil,
+                        [last.id != nil, !last.classes.isEmpty, last.type != nil].filter({ $0 }).count <= 1, last.classes.count <= 1 {
+                        // It matches every view that has its key.
+                        simpleBuckets[bucket, default: []].append(candidate)
+                    } else if SelectorMatcher.dependsOnPlace(chain) {
                         placeBuckets[bucket, default: []].append(candidate)
                     } else {
                         buckets[bucket, default: []].append(candidate)
@@ -337,10 +345,25 @@ extension ViewTree {
             /// The winning declarations, each ranked by its place in the cascade.
             var winners: [(rank: Rank, declaration: StyledDeclaration)]
             var styledBy: Set<Int>
-            /// `file << 32 | ruleset` of each matched ruleset.
-            var rulesets: Set<Int>
+
+            /// Both, in cascade order: what both have. A ruleset in both (matched by two of its
+            /// chains) is ranked by the more specific one, as in the whole cascade, since the
+            /// later of each name wins.
+            func adding(_ other: Styled) -> Styled {
+                guard !other.winners.isEmpty else { return Styled(winners: winners, styledBy: styledBy.union(other.styledBy)) }
+                let merged = (winners + other.winners).sorted { $0.rank < $1.rank }
+                return Styled(winners: StyledDeclaration.winners(merged) { $0.declaration.name }, styledBy: styledBy.union(other.styledBy))
+            }
         }
         var styledInContext: [Int: Styled] = [:]
+        var styledByKey: [String: Styled] = [:]
+        func simplyStyled(_ key: String) -> Styled? {
+            if let known = styledByKey[key] { return known }
+            guard let candidates = simpleBuckets[key] else { return nil }
+            let styled = cascade(best(candidates.map { ($0.file, $0.ruleset, $0.chain.specificity) }))
+            styledByKey[key] = styled
+            return styled
+        }
         /// Each matched ruleset once, by its most specific matching chain, in cascade order.
         func best(_ matches: [Match]) -> [Match] {
             var best: [Int: Match] = [:]
@@ -358,8 +381,7 @@ extension ViewTree {
                 }
             }
             spent += declarations.count
-            return Styled(
-                winners: StyledDeclaration.winners(declarations) { $0.declaration.name }, styledBy: Set(matched.map(\.file)), rulesets: Set(matched.map { $0.file << 32 | $0.ruleset }))
+            return Styled(winners: StyledDeclaration.winners(declarations) { $0.declaration.name }, styledBy: Set(matched.map(\.file)))
         }
         for index in nodes.indices {
             let node = nodes[index]
@@ -412,24 +434,15 @@ extension ViewTree {
                 styleOnlyByItself()
                 continue
             }
-            let styled = known ?? cascade(placeFree)
+            let styled = known ?? keys.compactMap(simplyStyled).reduce(cascade(placeFree)) { $0.adding($1) }
             styledInContext[contextID] = styled
             if placed.isEmpty, node.ownDeclarations.isEmpty {
                 nodes[index].declarations = styled.winners.map(\.declaration)
                 nodes[index].styledBy = styled.styledBy
                 continue
             }
-            // The context's winners with what the view's place adds, in cascade order: the
-            // same winners as the whole cascade (a ruleset matched both ways is ranked by
-            // its best chain, so then the whole cascade is made again).
-            var ranked = styled.winners
-            if placed.contains(where: { styled.rulesets.contains($0.file << 32 | $0.ruleset) }) {
-                ranked = cascade(best(matching(buckets) + placed)).winners
-            } else {
-                ranked += cascade(placed).winners
-                ranked.sort { $0.rank < $1.rank }
-            }
-            let declarations = ranked.map(\.declaration) + node.ownDeclarations
+            // The context's winners with what the view's place adds.
+            let declarations = styled.adding(cascade(placed)).winners.map(\.declaration) + node.ownDeclarations
             spent += declarations.count
             nodes[index].declarations = StyledDeclaration.winners(declarations)
             nodes[index].styledBy = styled.styledBy.union(placed.map(\.file) + node.ownDeclarations.map(\.file))
