@@ -343,8 +343,16 @@ extension ViewTree {
         // What styles a context's views (before what their places and own declarations add).
         struct Styled {
             /// The winning declarations, each ranked by its place in the cascade.
-            var winners: [(rank: Rank, declaration: StyledDeclaration)]
-            var styledBy: Set<Int>
+            let winners: [(rank: Rank, declaration: StyledDeclaration)]
+            let styledBy: Set<Int>
+            /// The winners alone: one array shared by the context's views.
+            let declarations: [StyledDeclaration]
+
+            init(winners: [(rank: Rank, declaration: StyledDeclaration)], styledBy: Set<Int>) {
+                self.winners = winners
+                self.styledBy = styledBy
+                declarations = winners.map(\.declaration)
+            }
 
             /// Both, in cascade order: what both have. A ruleset in both (matched by two of its
             /// chains) is ranked by the more specific one, as in the whole cascade, since the
@@ -437,12 +445,12 @@ extension ViewTree {
             let styled = known ?? keys.compactMap(simplyStyled).reduce(cascade(placeFree)) { $0.adding($1) }
             styledInContext[contextID] = styled
             if placed.isEmpty, node.ownDeclarations.isEmpty {
-                nodes[index].declarations = styled.winners.map(\.declaration)
+                nodes[index].declarations = styled.declarations
                 nodes[index].styledBy = styled.styledBy
                 continue
             }
             // The context's winners with what the view's place adds.
-            let declarations = styled.adding(cascade(placed)).winners.map(\.declaration) + node.ownDeclarations
+            let declarations = styled.adding(cascade(placed)).declarations + node.ownDeclarations
             spent += declarations.count
             nodes[index].declarations = StyledDeclaration.winners(declarations)
             nodes[index].styledBy = styled.styledBy.union(placed.map(\.file) + node.ownDeclarations.map(\.file))
