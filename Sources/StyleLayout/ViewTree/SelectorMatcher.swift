@@ -343,22 +343,25 @@ extension ViewTree {
         // What styles a context's views (before what their places and own declarations add).
         struct Styled {
             /// The winning declarations, each ranked by its place in the cascade.
-            let winners: [(rank: Rank, declaration: StyledDeclaration)]
-            let styledBy: Set<Int>
-            /// The winners alone: one array shared by the context's views.
+            /// The winning declarations (one array shared by the context's views) and each
+            /// one's place in the cascade.
             let declarations: [StyledDeclaration]
+            let ranks: [Rank]
+            let styledBy: Set<Int>
 
             init(winners: [(rank: Rank, declaration: StyledDeclaration)], styledBy: Set<Int>) {
-                self.winners = winners
-                self.styledBy = styledBy
                 declarations = winners.map(\.declaration)
+                ranks = winners.map(\.rank)
+                self.styledBy = styledBy
             }
+
+            var winners: [(rank: Rank, declaration: StyledDeclaration)] { Array(zip(ranks, declarations)) }
 
             /// Both, in cascade order: what both have. A ruleset in both (matched by two of its
             /// chains) is ranked by the more specific one, as in the whole cascade, since the
             /// later of each name wins.
             func adding(_ other: Styled) -> Styled {
-                guard !other.winners.isEmpty else { return Styled(winners: winners, styledBy: styledBy.union(other.styledBy)) }
+                guard !other.ranks.isEmpty else { return Styled(winners: winners, styledBy: styledBy.union(other.styledBy)) }
                 let merged = (winners + other.winners).sorted { $0.rank < $1.rank }
                 return Styled(winners: StyledDeclaration.winners(merged) { $0.declaration.name }, styledBy: styledBy.union(other.styledBy))
             }
