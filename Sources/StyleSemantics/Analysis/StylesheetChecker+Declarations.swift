@@ -4,6 +4,8 @@ import StyleParser
 /// names, nested-element prefixes, parameters), and whether the value fits its type.
 extension StylesheetChecker {
     mutating func checkDeclarations() {
+        // One per declaration: grown by doubling it held up to twice the memory.
+        analysis.declarations.reserveCapacity(analysis.declarations.count + outline.declarations.count)
         for declaration in outline.declarations {
             analysis.declarations.append(check(declaration))
         }
