@@ -85,6 +85,18 @@ import Testing
         #expect(frames(css)["a"] == "0,0 50×63")
     }
 
+    /// A line count, a font or a width past an integer's range does not trap: lines are counted
+    /// in doubles, and a count past a billion is as good as unlimited.
+    @Test func textWithNumbersPastTheRangeOfIntegers() {
+        let huge = "100000000000000000000"
+        let wrapped = "UILabel#a { text: \"Hello, world!\"; numberOfLines: \(huge); layout: left(0), top(0), width(50); }"
+        #expect(frames(wrapped)["a"] == "0,0 50×63")
+        let font = "UILabel#a { text: \"Hello, world!\"; numberOfLines: 0; fontSize: \(huge); layout: left(0), top(0), width(50); }"
+        #expect(frames(font)["a"] == "0,0 50×1716000000000000011993345266868140638208")
+        let narrow = "UILabel#a { text: \"Hello, world!\"; numberOfLines: 0; layout: left(0), top(0), width(0.000000000000000000001); }"
+        #expect(frames(narrow)["a"] == "0,0 0×2562000000000000046137344")
+    }
+
     @Test func layoutGuides() {
         // The top guide is the status bar (20 pt); the screen is 375×667.
         let css = """

@@ -114,8 +114,9 @@ extension ViewTree {
         var stack: [(element: Int, parent: Int?)] = definition.elements.isEmpty ? [] : [(0, nil)]
         while let (index, parent) = stack.popLast() {
             let element = definition.elements[index]
-            // Prototypes are templates, and `addSubview="NO"` views are not in the hierarchy.
-            if element.prototype != nil || (!element.addSubview && parent != nil) { continue }
+            // Prototypes are templates, and `addSubview="NO"` views are not in the hierarchy;
+            // the root is the view the file defines, whatever it says (and the layout needs one).
+            if parent != nil && (element.prototype != nil || !element.addSubview) { continue }
             var node = Node(
                 name: element.id ?? element.classes.first ?? element.className, type: element.className, id: element.id,
                 classes: element.classes, parent: parent)
