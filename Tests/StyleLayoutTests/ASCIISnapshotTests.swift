@@ -52,6 +52,13 @@ import TestSupport
                 """)
     }
 
+    /// A frame past an integer's range in cells is clipped like any frame wider than the screen.
+    @Test func framesPastTheRangeOfIntegersAreClipped() {
+        func drawing(_ css: String) -> Substring { preview(css, height: 300).text.split(separator: "\n\n")[0] }
+        let huge = String(repeating: "9", count: 300)
+        #expect(drawing("#wide { frame: rect(-1000, 10, \(huge), 20); }") == drawing("#wide { frame: rect(-1000, 10, 5000, 20); }"))
+    }
+
     @Test func overlappingViewsLaterOnTop() {
         assertDrawing(
             "#back { frame: rect(20, 20, 200, 150); }\n#front { frame: rect(120, 100, 200, 150); }",

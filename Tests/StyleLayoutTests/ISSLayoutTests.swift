@@ -1,4 +1,5 @@
 import StyleLayout
+import StyleSemantics
 import Testing
 
 /// ISSLayout (`layout:`, layout.md), each relation kind, frames worked out by hand.
@@ -83,6 +84,27 @@ import Testing
         // 13 characters × 0.55 × 17 = 122 pt on one line: 3 lines of 21 pt in 50.
         let css = "UILabel#a { text: \"Hello, world!\"; numberOfLines: 0; layout: left(0), top(0), width(50); }"
         #expect(frames(css)["a"] == "0,0 50×63")
+    }
+
+    /// A line count, a font or a width past an integer's range does not trap: lines are counted
+    /// in doubles, and a count past a billion is as good as unlimited.
+    @Test func textWithNumbersPastTheRangeOfIntegers() {
+        let huge = "100000000000000000000"
+        let wrapped = "UILabel#a { text: \"Hello, world!\"; numberOfLines: \(huge); layout: left(0), top(0), width(50); }"
+        #expect(frames(wrapped)["a"] == "0,0 50×63")
+        let font = "UILabel#a { text: \"Hello, world!\"; numberOfLines: 0; fontSize: \(huge); layout: left(0), top(0), width(50); }"
+        #expect(frames(font)["a"] == "0,0 50×1716000000000000011993345266868140638208")
+        let narrow = "UILabel#a { text: \"Hello, world!\"; numberOfLines: 0; layout: left(0), top(0), width(0.000000000000000000001); }"
+        #expect(frames(narrow)["a"] == "0,0 0×2562000000000000046137344")
+    }
+
+    /// A side past the largest double (a literal of 400 digits) is the largest finite one;
+    /// one that is not a number (∞ − ∞) is 0.
+    @Test func framesStayFinite() {
+        let infinite = String(repeating: "9", count: 400)
+        let result = frames("#tall { frame: rect(0, 0, 10, \(infinite)); }\n#nan { frame: rect(\(infinite) - \(infinite), 0, 10, 10); }")
+        #expect(result["tall"] == "0,0 10×\(formatNumber(.greatestFiniteMagnitude))")
+        #expect(result["nan"] == "0,0 10×10")
     }
 
     @Test func layoutGuides() {

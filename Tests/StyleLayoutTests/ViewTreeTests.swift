@@ -42,6 +42,12 @@ import Testing
         #expect(result["hidden"] == nil)
     }
 
+    /// A root element marked as a prototype is still the view the file defines.
+    @Test func aPrototypeAtTheRootIsTheRoot() {
+        let xml = #"<view id="root" prototype="cell"><view id="a"/><view id="b" prototype="inner"/></view>"#
+        #expect(frames("#a { frame: rect(1, 2, 3, 4); }", xml: xml) == ["root": "0,0 375×667", "a": "1,2 3×4"])
+    }
+
     @Test func moreSpecificRulesWinThenLaterOnes() {
         let css = """
             #title { frame: rect(1, 1, 1, 1); }

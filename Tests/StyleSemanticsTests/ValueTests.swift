@@ -58,6 +58,25 @@ import Testing
         #expect(red.rgbaText == "rgba(255, 128, 0, 0.5)")
     }
 
+    /// Components past an integer's range, infinite, or not a number (∞ − ∞) are reported, and
+    /// never trap: not when cut to integers, in the colour functions, or in a hover's hex.
+    @Test func componentsOutOfAnyRange() {
+        let huge = "1111111111111111111111111111135", infinite = String(repeating: "9", count: 400)
+        let analysis = analyze("""
+            .x { backgroundColor: rgb(154, \(huge), 166); }
+            .y { backgroundColor: rgba(0, 0, 0, \(infinite) - \(infinite)); }
+            .z { backgroundColor: lighten(rgb(\(infinite), \(infinite), 0), 10%); }
+            """)
+        #expect(analysis.diagnostics.map(\.message) == [
+            "colour components go from 0 to 255, not 1111111111111111055017645178880",
+            "the alpha of rgba(…) goes from 0 to 1, not nan",
+            "colour components go from 0 to 255, not inf",
+            "colour components go from 0 to 255, not inf",
+        ])
+        #expect(RGBAColor(red: .nan, green: .infinity, blue: -.infinity, alpha: .nan).rgbaText == "rgba(0, 255, 0, nan)")
+        #expect(RGBAColor(red: .nan, green: .infinity, blue: -.infinity, alpha: 0.5).hex == "#00ff0080")
+    }
+
     @Test func numbersAndBooleans() {
         #expect(value("alpha: 2 * 3 - (2*2.5 + 0.5)") == .number(0.5))
         #expect(value("alpha: 10 ** (3 - 1)") == .number(100))
@@ -167,6 +186,13 @@ import Testing
         // Nested variables, quotes stripped on substitution.
         let nested = [#"@fontNameVariable: "GillSans"; @fontSizeVariable: 42; @nestedVariable: @fontNameVariable @fontSizeVariable;"#]
         #expect(value("font: @nestedVariable", earlier: nested) == .font(FontValue(name: "GillSans", size: 42, traits: [], textStyle: nil)))
+    }
+
+    /// A font function with nothing where its font goes is reported like one with too few
+    /// arguments.
+    @Test func fontFunctionWithoutAFont() {
+        let analysis = analyze(".a { font: bigger(, 1); }", earlier: ["@font1: HelveticaNeue-Medium 14;"])
+        #expect(analysis.diagnostics.map(\.message) == ["bigger(font, size) takes a font and a number", "expected a value in this argument"])
     }
 
     @Test func images() {

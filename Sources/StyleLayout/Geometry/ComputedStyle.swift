@@ -42,7 +42,9 @@ struct ComputedStyle: Sendable {
             case ("fontsize", .number(let size)):
                 fontSize = size
             case ("numberoflines", .number(let lines)):
-                numberOfLines = Int(lines)
+                // Past an integer's range (or not a number: ∞ − ∞) a count must not trap; a
+                // billion lines is as good as unlimited.
+                numberOfLines = lines.isNaN ? 0 : Int(min(max(lines, -1e9), 1e9))
             case ("placeholder", .string(let value)):
                 placeholder = value
             case ("activityindicatorviewstyle", .enumValue(let value)):

@@ -50,6 +50,11 @@ struct LayoutEngine {
                 flexFailures.merge(layoutFlexbox(root: node, flexNodes: flexNodes, styles: flexStyles, frames: &frames)) { _, new in new }
             }
         }
+        // A number past the largest double (a literal of 400 digits, a product that overflows)
+        // makes a side infinite, and ∞ − ∞ not a number; frames stay finite.
+        for node in frames.indices {
+            frames[node] = Rect(x: finite(frames[node].x), y: finite(frames[node].y), width: finite(frames[node].width), height: finite(frames[node].height))
+        }
         // UIKit shows nothing of a negative size; the legend keeps what InterfaCSS computed.
         var negativeSizes: [Int: Size] = [:]
         for node in frames.indices where frames[node].width < 0 || frames[node].height < 0 {
@@ -58,6 +63,11 @@ struct LayoutEngine {
             frames[node].height = max(frames[node].height, 0)
         }
         return Result(frames: frames, unresolved: unresolved, flexNodes: flexNodes, flexFailures: flexFailures, negativeSizes: negativeSizes)
+    }
+
+    /// `value`, with ±∞ at the largest finite doubles and not a number at 0.
+    private func finite(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
     /// A view with subviews that no `frame`, `bounds`, `center`, `layout` or flexbox size

@@ -90,8 +90,9 @@ struct UIKitSizes {
         let lineWidth = (Double(text.count) * characterWidth * fontSize).rounded(.up)
         let lineHeight = (lineHeight * fontSize).rounded(.up)
         guard lines != 1, width > 0, lineWidth > width else { return Size(width: lineWidth, height: lineHeight) }
-        var count = Int((lineWidth / width).rounded(.up))
-        if lines > 1 { count = min(count, lines) }
-        return Size(width: width, height: lineHeight * Double(count))
+        // Counted in doubles: a huge font or a tiny width gives more lines than an Int holds.
+        var count = (lineWidth / width).rounded(.up)
+        if lines > 1 { count = min(count, Double(lines)) }
+        return Size(width: width, height: lineHeight * count)
     }
 }

@@ -36,8 +36,10 @@ struct ASCIIRenderer {
         let rows = max(2, Int((height * scaleY).rounded()) + 1)
         var canvas = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
 
-        func column(_ x: Double) -> Int { Int((x * scaleX).rounded()) }
-        func row(_ y: Double) -> Int { Int((y * scaleY).rounded()) }
+        // A frame can be finite yet past an Int's range; anything off the canvas is clipped.
+        func cell(_ value: Double) -> Int { value.isNaN ? 0 : Int(min(max(value.rounded(), -1e9), 1e9)) }
+        func column(_ x: Double) -> Int { cell(x * scaleX) }
+        func row(_ y: Double) -> Int { cell(y * scaleY) }
 
         // The box each view is drawn in, clipped to its parent's.
         var boxes: [(left: Int, top: Int, right: Int, bottom: Int)?] = []

@@ -143,8 +143,9 @@ extension ViewTree {
         var stack: [(element: Int, parent: Int?, depth: Int)] = definition.elements.isEmpty ? [] : [(0, nil, 0)]
         while let (index, parent, depth) = stack.popLast() {
             let element = definition.elements[index]
-            // Prototypes are templates, and `addSubview="NO"` views are not in the hierarchy.
-            if element.prototype != nil || (!element.addSubview && parent != nil) { continue }
+            // Prototypes are templates, and `addSubview="NO"` views are not in the hierarchy;
+            // the root is the view the file defines, whatever it says (and the layout needs one).
+            if parent != nil && (element.prototype != nil || !element.addSubview) { continue }
             guard depth <= ViewTree.maximumDepth else {
                 var inside = 0, elements = element.children
                 while let next = elements.popLast() {

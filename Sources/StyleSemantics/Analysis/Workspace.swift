@@ -77,7 +77,11 @@ public func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @
     guard items.count > 1 else { return items.map(transform) }
     let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
     results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    defer {
+        // Release the results the buffer holds: freeing it alone would leak every one of them.
+        results.deinitialize()
+        results.deallocate()
+    }
     nonisolated(unsafe) let output = results
     DispatchQueue.concurrentPerform(iterations: items.count) { index in
         output[index] = transform(items[index])

@@ -59,7 +59,8 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// InterfaCSS shows magenta for colours it cannot read.
     public static let magenta = RGBAColor(red: 1, green: 0, blue: 1)
 
-    private func byte(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 255).rounded()) }
+    /// 0–255; a component that is not a number (an out-of-range value already reported) is 0.
+    private func byte(_ component: Double) -> Int { component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded()) }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hex: String {
@@ -89,7 +90,8 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {
-        let h = (hue - hue.rounded(.down)) * 6
+        // A hue that is not finite (from components out of range, already reported) is red's.
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
         let sector = Int(h) % 6
         let f = h - Double(Int(h))
         let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
@@ -114,7 +116,8 @@ extension String {
 
 /// `0.5`, `42`, `1.25`: no trailing zeros.
 public func formatNumber(_ value: Double) -> String {
-    if value.isNaN || value.isInfinite { return "\(value)" }
+    if value.isNaN { return "nan" }  // whatever its sign (∞ − ∞ gives -nan)
+    if value.isInfinite { return "\(value)" }
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     var text = String(format: "%.4f", value)
     while text.hasSuffix("0") { text.removeLast() }

@@ -36,14 +36,16 @@ extension ValueChecker {
                 var components: [Double] = []
                 for (index, value) in values.enumerated() {
                     guard let number = evaluateNumber(value) else { return nil }
-                    if index < 3 && (number < 0 || number > 255) {
+                    // Not a number (∞ − ∞) is out of range too.
+                    if index < 3 && !(0...255).contains(number) {
                         report(.invalidValue, value.range, "colour components go from 0 to 255, not \(formatNumber(number))")
                     }
-                    if index == 3 && (number < 0 || number > 1) {
+                    if index == 3 && !(0...1).contains(number) {
                         report(.invalidValue, value.range, "the alpha of rgba(…) goes from 0 to 1, not \(formatNumber(number))")
                     }
-                    // 1.x cuts r, g and b to integers.
-                    components.append(index < 3 ? Double(Int(number)) / 255 : number)
+                    // 1.x cuts r, g and b to integers (rounding toward zero: `Int(number)` would
+                    // trap on a number past its range).
+                    components.append(index < 3 ? number.rounded(.towardZero) / 255 : number)
                 }
                 return .rgba(RGBAColor(red: components[0], green: components[1], blue: components[2], alpha: name == "rgba" ? components[3] : 1))
             case "image":
@@ -167,7 +169,7 @@ extension ValueChecker {
                     report(.invalidValue, call.range, "InterfaCSS 2 has no \(call.name)(…): it reads no font from this value")
                     return nil
                 }
-                guard call.arguments.count == 2 else {
+                guard call.arguments.count == 2, !call.arguments[0].components.isEmpty else {
                     report(.invalidValue, call.range, "\(call.name)(font, size) takes a font and a number")
                     return nil
                 }
