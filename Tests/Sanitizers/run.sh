@@ -4,9 +4,10 @@
 # (.build-asan, .build-tsan). The seeded stress runs, the pathological inputs and the end-to-end
 # tests stay out: they are the slowest, and run unsanitized in every `swift test`.
 #
-# Leak reports are off: a server that exits on end of input or on `exit` with an analysis in
-# flight leaves its buffers to the operating system, which LeakSanitizer reports; memory
-# errors and data races fail the run, in the test process and in the servers it starts.
+# Leak reports are off: a server that exits on end of input or on `exit` leaves the work still
+# queued for its background queue (a few KB of closures and their weak references) to the
+# operating system, which LeakSanitizer reports. Memory errors and data races fail the run, in
+# the test process and in the servers it starts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 jobs=${SANITIZER_JOBS:-$(nproc)}
