@@ -4,7 +4,11 @@
 #   bash Fuzz/run.sh [SECONDS] [TARGET…]     # default: 60 s each; parse incremental layout xml server
 #
 # Each target starts from seeds made of the repository's stylesheets and view definitions and
-# the generated corpora; what it learns stays in Fuzz/.build/corpus/TARGET for the next run.
+# the generated corpora, cut into pieces of at most FUZZ_SEED_LENGTH bytes (default 2048) at
+# ruleset and tag ends: every input is linted, laid out or served whole, so short inputs keep
+# libFuzzer at about a hundred runs a second. Inputs grow to -max_len, 1.5 times that (4 times
+# for the server, whose seeds are sessions of messages around a stylesheet). What a target
+# learns stays in Fuzz/.build/corpus/TARGET for the next run.
 # An input that traps, breaks an invariant, runs over 10 s or over 2 GB lands in
 # Fuzz/.build/findings/TARGET/; replay it with
 #   FUZZ_TARGET=TARGET Fuzz/.build/release/style-fuzz FILE
@@ -31,14 +35,16 @@ for kind in plain dialect; do
     python3 ../Benchmarks/gen_corpus.py --kind "$kind" --size 100k --stdout > "$generated/$kind.css"
 done
 python3 ../Benchmarks/gen_views.py --size 100k --stdout > "$generated/views.xml"
-ls "$PWD/$generated"/* > "$generated/list"
+ls "$PWD/$generated"/*.css "$PWD/$generated"/*.xml > "$generated/list"
 
+export FUZZ_SEED_LENGTH=${FUZZ_SEED_LENGTH:-2048}
 found=0
 for target in "${targets[@]}"; do
+    max_length=$((FUZZ_SEED_LENGTH * 3 / 2))
     case $target in
         parse|incremental|layout) dictionary=stylesheet.dict ;;
         xml) dictionary=xml.dict ;;
-        server) dictionary=json-rpc.dict ;;
+        server) dictionary=json-rpc.dict max_length=$((FUZZ_SEED_LENGTH * 4)) ;;
         *) echo "unknown target $target" >&2; exit 2 ;;
     esac
     seeds=.build/seeds/$target corpus=.build/corpus/$target findings=.build/findings/$target
@@ -50,12 +56,14 @@ for target in "${targets[@]}"; do
     regressions=()
     if [ -d "regressions/$target" ]; then regressions=("regressions/$target"); fi
     FUZZ_TARGET=$target nice -n 19 "$binary" "$corpus" "$seeds" "${regressions[@]}" \
-        -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+        -max_total_time="$seconds" -max_len="$max_length" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
         -dict="dictionaries/$dictionary" -artifact_prefix="$findings/" -print_final_stats=1 -detect_leaks=0 \
         > ".build/$target.log" 2>&1
     status=$?
     set -e
+    grep -E '^#[0-9]+' ".build/$target.log" | tail -1 || true
     grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)' ".build/$target.log" || true
+    echo "corpus: $(ls "$corpus" | wc -l) entries"
     if [ $status -ne 0 ]; then
         found=1
         echo "$target: FINDING (exit $status); see Fuzz/.build/$target.log and $findings" >&2

@@ -5,9 +5,10 @@ import TestSupport
 /// repository's corpus and examples, and generated corpora): what `Fuzz/run.sh` seeds libFuzzer
 /// with, and what the stress tests mutate.
 public enum FuzzSeeds {
-    /// The largest seed: libFuzzer runs with this `-max_len`; a few KB is where bugs show and
-    /// runs stay fast.
-    public static let maximumLength = 4000
+    /// The longest stylesheet or view definition in a seed: a few KB is where bugs show, and
+    /// short inputs keep libFuzzer at tens to hundreds of runs a second (every input is linted,
+    /// laid out or served whole). Longer files are cut into pieces of this size.
+    public static let maximumLength = 2048
 
     /// The repository's stylesheets (`Tests/Corpus/interfacss`, `examples/`) and view
     /// definitions (with two small ones of both formats).
@@ -46,12 +47,13 @@ public enum FuzzSeeds {
         """,
     ]
 
-    /// The seeds of `target`, none longer than about `maximumLength`.
+    /// The seeds of `target`, made of pieces of the files at most `maximumLength` long (a server
+    /// session wraps its pieces in a few KB of messages).
     public static func inputs(
         _ target: FuzzTarget, stylesheets: [[UInt8]], viewDefinitions: [[UInt8]], maximumLength: Int = maximumLength
     ) -> [[UInt8]] {
-        let css = stylesheets.flatMap { chunks($0, maximumLength: maximumLength) }
-        let xml = viewDefinitions.map { Array($0.prefix(maximumLength)) }
+        let css = stylesheets.flatMap { chunks($0, maximumLength: maximumLength, after: Array("\n}".utf8)) }
+        let xml = viewDefinitions.flatMap { chunks($0, maximumLength: maximumLength, after: Array(">\n".utf8)) }
         let separator = [FuzzTarget.separator]
         var random = SeededRandom(state: 0xF022_5EED)
         switch target {
@@ -76,17 +78,32 @@ public enum FuzzSeeds {
         }
     }
 
-    /// `text` cut into pieces of at most `maximumLength` bytes, at ruleset ends where it can.
-    static func chunks(_ text: [UInt8], maximumLength: Int) -> [[UInt8]] {
+    /// `text` cut into pieces of at most `maximumLength` bytes, each ending with `boundary` (a
+    /// top-level ruleset's `}` at the start of a line, a tag at the end of one) where it can,
+    /// else with the boundary's last byte (any `}`, any line end).
+    static func chunks(_ text: [UInt8], maximumLength: Int, after boundary: [UInt8]) -> [[UInt8]] {
         var result: [[UInt8]] = []
         var start = 0
         while start < text.count {
             var end = min(text.count, start + maximumLength)
-            if end < text.count, let close = text[start..<end].lastIndex(of: UInt8(ascii: "}")), close > start { end = close + 1 }
+            if end < text.count {
+                let window = text[start..<end]
+                if let range = lastRange(of: boundary, in: window), range.upperBound > start + maximumLength / 4 {
+                    end = range.upperBound
+                } else if let last = boundary.last, let close = window.lastIndex(of: last), close > start {
+                    end = close + 1
+                }
+            }
             result.append(Array(text[start..<end]))
             start = end
         }
         return result
+    }
+
+    static func lastRange(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+        guard bytes.count >= pattern.count else { return nil }
+        return stride(from: bytes.endIndex - pattern.count, through: bytes.startIndex, by: -1).lazy
+            .map { $0..<($0 + pattern.count) }.first { bytes[$0].elementsEqual(pattern) }
     }
 
     static func framed(_ body: Data) -> [UInt8] {

@@ -4,7 +4,8 @@ import FuzzTargets
 
 // A libFuzzer binary for the fuzz targets of Tests/FuzzTargets: FUZZ_TARGET names the target;
 // the arguments are libFuzzer's. With FUZZ_SEEDS=DIR (and FUZZ_SEED_FILES, a file listing more
-// stylesheets and view definitions, one path a line) it writes the target's seeds into DIR.
+// stylesheets and view definitions, one path a line; FUZZ_SEED_LENGTH, the longest piece of a
+// file in a seed) it writes the target's seeds into DIR.
 
 let environment = ProcessInfo.processInfo.environment
 guard let target = FuzzTarget(rawValue: environment["FUZZ_TARGET"] ?? "") else {
@@ -20,7 +21,8 @@ if let folder = environment["FUZZ_SEEDS"] {
         if path.hasSuffix(".xml") { viewDefinitions.append(Array(data)) } else { stylesheets.append(Array(data)) }
     }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let seeds = FuzzSeeds.inputs(target, stylesheets: stylesheets, viewDefinitions: viewDefinitions)
+    let length = environment["FUZZ_SEED_LENGTH"].flatMap { Int($0) } ?? FuzzSeeds.maximumLength
+    let seeds = FuzzSeeds.inputs(target, stylesheets: stylesheets, viewDefinitions: viewDefinitions, maximumLength: length)
     for (index, seed) in seeds.enumerated() {
         try Data(seed).write(to: URL(fileURLWithPath: "\(folder)/seed-\(index)"))
     }
