@@ -18,141 +18,70 @@ public struct PropertyRegistry: Sendable {
     /// A registered property. Its fields live in one shared, copied-on-write box: every
     /// analysed declaration holds its property, and inline it was most of the declaration's
     /// size (168 of 376 bytes).
+    @dynamicMemberLookup
     public struct Property: Sendable, Hashable {
-        private final class Fields: @unchecked Sendable {
-            var name: String
-            var type: ValueType
-            var enumName: String?
-            var parameterSet: String?
-            var aliases: [String]
-            var doc: String
-            var note: String?
-            var since: String?
-            var removedIn: String?
-            var group: String?
-            var declaringClass: String
-            var appliesTo: [String]
-
-            init(name: String, type: ValueType, enumName: String?, parameterSet: String?, aliases: [String], doc: String, note: String?, since: String?, removedIn: String?, group: String?, declaringClass: String, appliesTo: [String]) {
-                self.name = name
-                self.type = type
-                self.enumName = enumName
-                self.parameterSet = parameterSet
-                self.aliases = aliases
-                self.doc = doc
-                self.note = note
-                self.since = since
-                self.removedIn = removedIn
-                self.group = group
-                self.declaringClass = declaringClass
-                self.appliesTo = appliesTo
-            }
-
-            func copy() -> Fields {
-                Fields(name: name, type: type, enumName: enumName, parameterSet: parameterSet, aliases: aliases, doc: doc, note: note, since: since, removedIn: removedIn, group: group, declaringClass: declaringClass, appliesTo: appliesTo)
-            }
+        public struct Fields: Sendable, Hashable {
+            /// The name as registered (`layer.cornerRadius`, `titleColor`).
+            public var name: String
+            public var type: ValueType
+            /// For `.enum`: the enum's name in `enums`.
+            public var enumName: String?
+            /// The parameter vocabulary (`controlState`, `barMetrics`, …) in `parameterSets`.
+            public var parameterSet: String?
+            public var aliases: [String]
+            public var doc: String
+            public var note: String?
+            /// "2" for InterfaCSS 2 properties.
+            public var since: String?
+            /// "2" for InterfaCSS 1.x properties that InterfaCSS 2 does not have.
+            public var removedIn: String?
+            /// "flexbox" for the InterfaCSS 2 flexbox properties.
+            public var group: String?
+            /// The class that declares it.
+            public var declaringClass: String
+            /// Classes outside the declaring class's lineage on which InterfaCSS still sets it (its
+            /// setter handles them, or they have the key it sets by key-value coding).
+            public var appliesTo: [String]
         }
 
-        private var fields: Fields
-
-        private mutating func unique() -> Fields {
-            if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
-            return fields
+        private final class Box: @unchecked Sendable {
+            // Changed only while uniquely referenced (`subscript(dynamicMember:)`).
+            var fields: Fields
+            init(_ fields: Fields) { self.fields = fields }
         }
 
-        /// The name as registered (`layer.cornerRadius`, `titleColor`).
-        public var name: String {
-            get { fields.name }
-            set { unique().name = newValue }
-        }
-        public var type: ValueType {
-            get { fields.type }
-            set { unique().type = newValue }
-        }
-        /// For `.enum`: the enum's name in `enums`.
-        public var enumName: String? {
-            get { fields.enumName }
-            set { unique().enumName = newValue }
-        }
-        /// The parameter vocabulary (`controlState`, `barMetrics`, …) in `parameterSets`.
-        public var parameterSet: String? {
-            get { fields.parameterSet }
-            set { unique().parameterSet = newValue }
-        }
-        public var aliases: [String] {
-            get { fields.aliases }
-            set { unique().aliases = newValue }
-        }
-        public var doc: String {
-            get { fields.doc }
-            set { unique().doc = newValue }
-        }
-        public var note: String? {
-            get { fields.note }
-            set { unique().note = newValue }
-        }
-        /// "2" for InterfaCSS 2 properties.
-        public var since: String? {
-            get { fields.since }
-            set { unique().since = newValue }
-        }
-        /// "2" for InterfaCSS 1.x properties that InterfaCSS 2 does not have.
-        public var removedIn: String? {
-            get { fields.removedIn }
-            set { unique().removedIn = newValue }
-        }
-        /// "flexbox" for the InterfaCSS 2 flexbox properties.
-        public var group: String? {
-            get { fields.group }
-            set { unique().group = newValue }
-        }
-        /// The class that declares it.
-        public var declaringClass: String {
-            get { fields.declaringClass }
-            set { unique().declaringClass = newValue }
-        }
-        /// Classes outside the declaring class's lineage on which InterfaCSS still sets it (its
-        /// setter handles them, or they have the key it sets by key-value coding).
-        public var appliesTo: [String] {
-            get { fields.appliesTo }
-            set { unique().appliesTo = newValue }
-        }
+        private var box: Box
 
         public init(
             name: String, type: ValueType, enumName: String? = nil, parameterSet: String? = nil, aliases: [String] = [],
             doc: String, note: String? = nil, since: String? = nil, removedIn: String? = nil, group: String? = nil,
             declaringClass: String, appliesTo: [String] = []
         ) {
-            fields = Fields(name: name, type: type, enumName: enumName, parameterSet: parameterSet, aliases: aliases, doc: doc, note: note, since: since, removedIn: removedIn, group: group, declaringClass: declaringClass, appliesTo: appliesTo)
+            box = Box(Fields(
+                name: name, type: type, enumName: enumName, parameterSet: parameterSet, aliases: aliases, doc: doc, note: note,
+                since: since, removedIn: removedIn, group: group, declaringClass: declaringClass, appliesTo: appliesTo))
         }
 
-        public static func == (a: Property, b: Property) -> Bool {
-            a.fields === b.fields || (a.name == b.name && a.type == b.type && a.enumName == b.enumName && a.parameterSet == b.parameterSet && a.aliases == b.aliases && a.doc == b.doc && a.note == b.note && a.since == b.since && a.removedIn == b.removedIn && a.group == b.group && a.declaringClass == b.declaringClass && a.appliesTo == b.appliesTo)
+        public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+            get { box.fields[keyPath: field] }
+            set {
+                if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+                box.fields[keyPath: field] = newValue
+            }
         }
 
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(type)
-            hasher.combine(enumName)
-            hasher.combine(parameterSet)
-            hasher.combine(aliases)
-            hasher.combine(doc)
-            hasher.combine(note)
-            hasher.combine(since)
-            hasher.combine(removedIn)
-            hasher.combine(group)
-            hasher.combine(declaringClass)
-            hasher.combine(appliesTo)
-        }
+        public static func == (a: Property, b: Property) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
         /// Every name it answers to, normalized.
-        public var normalizedNames: [String] { ([name] + aliases).map(PropertyRegistry.normalize) }
+        public var normalizedNames: [String] { ([self.name] + self.aliases).map(PropertyRegistry.normalize) }
 
-        public var isFlexbox: Bool { group == "flexbox" }
+        public var isFlexbox: Bool { self.group == "flexbox" }
 
         /// A flexbox property of the container, arranging its children (direction, justify,
         /// alignment of items, wrapping, padding and borders), rather than placing the view itself.
-        public var arrangesChildren: Bool { isFlexbox && Property.containerNames.contains(PropertyRegistry.normalize(name)) }
+        public var arrangesChildren: Bool { isFlexbox && Property.containerNames.contains(PropertyRegistry.normalize(self.name)) }
 
         public static let containerNames: Set<String> = [
             "flexlayoutdirection", "flexdirection", "justifycontent", "alignitems", "aligncontent", "flexwrap", "overflow",
