@@ -308,8 +308,8 @@ extension ViewTree {
                         bucketsAfter[first, default: []].insert(bucket)
                     }
                     let candidate = Candidate(file: file, ruleset: order, chain: chain)
-                    if chain.parts.count == 1, last.pseudoClasses.isEmpty, last.nestedElement == nil,
-                        [last.id != nil, !last.classes.isEmpty, last.type != nil].filter({ $0 }).count <= 1, last.classes.count <= 1 {
+                    let requirements = (last.id == nil ? 0 : 1) + last.classes.count + (last.type == nil ? 0 : 1)
+                    if chain.parts.count == 1, requirements <= 1, last.pseudoClasses.isEmpty, last.nestedElement == nil {
                         // It matches every view that has its key.
                         simpleBuckets[bucket, default: []].append(candidate)
                     } else if SelectorMatcher.dependsOnPlace(chain) {
@@ -342,7 +342,6 @@ extension ViewTree {
         }
         // What styles a context's views (before what their places and own declarations add).
         struct Styled {
-            /// The winning declarations, each ranked by its place in the cascade.
             /// The winning declarations (one array shared by the context's views) and each
             /// one's place in the cascade.
             let declarations: [StyledDeclaration]
