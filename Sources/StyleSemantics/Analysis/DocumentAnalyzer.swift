@@ -47,10 +47,31 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         /// Whether the fingerprint depends on where things are (not only on what they are).
         var fingerprintMoves = false
         var runID = 0
+        /// Where its variables begin in `lastSymbols.variables` (nil for a new item).
+        var firstVariable: Int?
+    }
+
+    /// Sums over the entries' summaries, kept as entries come and go: a keystroke replaces one
+    /// item, and adding up two thousand summaries again cost more than checking that item.
+    private struct Totals {
+        var versionEvidence = VersionEvidence()
+        var namingStyle = DocumentSymbols.NamingStyle()
+        var mentioningDirective = 0
+        var withReadingStops = 0
+
+        mutating func add(_ summary: ItemSummary, sign: Int = 1) {
+            versionEvidence.onlyVersion1 += sign * summary.versionEvidence.onlyVersion1
+            versionEvidence.onlyVersion2 += sign * summary.versionEvidence.onlyVersion2
+            namingStyle.dashed += sign * summary.namingStyle.dashed
+            namingStyle.camelCase += sign * summary.namingStyle.camelCase
+            if summary.mentionsDirective { mentioningDirective += sign }
+            if summary.readingStops.one != nil || summary.readingStops.two != nil { withReadingStops += sign }
+        }
     }
 
     /// The items of the last tree given to `symbols(of:)`, in document order.
     private var entries: [Entry] = []
+    private var totals = Totals()
     private var lastSymbols: DocumentSymbols?
     /// Whether the last tree given to `symbols(of:)` mentions a suppression directive.
     private var mentionsDirective: Bool?
@@ -108,44 +129,51 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         var added: [ItemSummary] = []
         var middle: [Entry] = []
         for (green, offset) in items[prefix..<(items.count - suffix)] {
-            if var entry = reusable.removeValue(forKey: ObjectIdentifier(green)) {
-                entry.offset = offset
+            if let entry = reusable.removeValue(forKey: ObjectIdentifier(green)) {
                 middle.append(entry)
             } else {
                 let outline = StylesheetOutline(items: [tree.topLevelNode(green, at: offset)])
                 newOutlines[ObjectIdentifier(green)] = outline
                 let summary = summarize(outline, offset: offset, bytes: bytes)
                 added.append(summary)
+                totals.add(summary)
                 middle.append(Entry(green: green, summary: summary, offset: offset))
             }
         }
+        let dropped = Array(reusable.values.map(\.summary))
+        for summary in dropped { totals.add(summary, sign: -1) }
         // In place: copying a thousand entries costs more than the rest of a keystroke.
         entries.replaceSubrange(prefix..<(entries.count - suffix), with: middle)
-        // Edits between items (in top-level trivia) move items without changing them.
-        for index in entries.indices { entries[index].offset = items[index].offset }
 
+        // The variables: a kept item's are copied from the last symbols, moved as far as the
+        // item moved (edits between items, in top-level trivia, move items without changing them).
+        let previousVariables = lastSymbols?.variables ?? []
         var variables: [DocumentSymbols.Variable] = []
-        var evidence = VersionEvidence()
-        var stops = StylesheetReading.Stops()
-        var directives = commentMentionsDirective
-        var namingStyle = DocumentSymbols.NamingStyle()
+        variables.reserveCapacity(previousVariables.count + 8)
         for index in entries.indices {
-            evidence = evidence + entries[index].summary.versionEvidence
-            if stops.one == nil || stops.two == nil {
+            let offset = items[index].offset
+            let first = variables.count
+            if let start = entries[index].firstVariable {
+                let kept = previousVariables[start..<(start + entries[index].summary.variables.count)]
+                let delta = offset - entries[index].offset
+                if delta == 0 {
+                    variables.append(contentsOf: kept)
+                } else {
+                    for variable in kept { variables.append(variable.shifted(by: delta)) }
+                }
+            } else {
+                for variable in entries[index].summary.variables { variables.append(variable.shifted(by: offset)) }
+            }
+            entries[index].firstVariable = first
+            entries[index].offset = offset
+        }
+        var stops = StylesheetReading.Stops()
+        if totals.withReadingStops > 0 {
+            for index in entries.indices where stops.one == nil || stops.two == nil {
                 stops = stops.then(entries[index].summary.readingStops.shifted(by: entries[index].offset))
             }
-            directives = directives || entries[index].summary.mentionsDirective
-            namingStyle = namingStyle + entries[index].summary.namingStyle
-            let offset = entries[index].offset
-            for variable in entries[index].summary.variables {
-                var moved = variable
-                moved.offset += offset
-                moved.nameRange = (variable.nameRange.lowerBound + offset)..<(variable.nameRange.upperBound + offset)
-                variables.append(moved)
-            }
         }
-        mentionsDirective = directives
-        let dropped = Array(reusable.values.map(\.summary))
+        mentionsDirective = commentMentionsDirective || totals.mentioningDirective > 0
         var document: DocumentSymbols
         if let last = lastSymbols, ItemSummary.sameNames(dropped, added) {
             document = last  // the same chains, selector names and references
@@ -158,9 +186,9 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 for reference in entries[index].summary.references { document.referencedNames.insert(reference.name) }
             }
         }
-        document.versionEvidence = evidence
+        document.versionEvidence = totals.versionEvidence
         document.readingStops = stops.with(two: commentStop)
-        document.namingStyle = namingStyle
+        document.namingStyle = totals.namingStyle
         _ = document.fingerprintChains()
         lastSymbols = document
         return document
@@ -170,12 +198,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     private func summarize(_ outline: StylesheetOutline, offset: Int, bytes: [UInt8]) -> ItemSummary {
         let symbols = DocumentSymbols(path: path, outline: outline)
         return ItemSummary(
-            variables: symbols.variables.map { variable in
-                var relative = variable
-                relative.offset -= offset
-                relative.nameRange = (variable.nameRange.lowerBound - offset)..<(variable.nameRange.upperBound - offset)
-                return relative
-            },
+            variables: symbols.variables.map { $0.shifted(by: -offset) },
             chains: Array(symbols.chains),
             selectorNames: symbols.selectorNames,
             references: outline.references.map { reference in

@@ -190,6 +190,13 @@ public struct DocumentSymbols: Sendable, Hashable {
         public var isCustomProperty: Bool
         /// Defined outside any ruleset.
         public var isTopLevel = true
+
+        func shifted(by delta: Int) -> Variable {
+            var moved = self
+            moved.offset += delta
+            moved.nameRange = (nameRange.lowerBound + delta)..<(nameRange.upperBound + delta)
+            return moved
+        }
     }
 
     public var path: String
@@ -432,18 +439,25 @@ public struct WorkspaceSymbols: Sendable {
         guard old.variables.count == new.variables.count,
             zip(old.variables, new.variables).allSatisfy({ $0.name == $1.name && $0.isCustomProperty == $1.isCustomProperty })
         else { return false }
-        var variablesHasher = Hasher()
-        for (before, after) in zip(old.variables, new.variables) {
-            variablesHasher.combine(after.name)
-            variablesHasher.combine(after.valueText)
-            guard before != after, let sites = variables[after.name] else { continue }
+        var sameValues = true
+        for (before, after) in zip(old.variables, new.variables) where before != after {
+            if before.valueText != after.valueText { sameValues = false }
+            guard let sites = variables[after.name] else { continue }
             let index = sites.partitioningIndex { $0.file > file || ($0.file == file && $0.offset >= before.offset) }
             guard index < sites.count, sites[index].file == file, sites[index].offset == before.offset else { return false }
             variables[after.name]![index].offset = after.offset
             variables[after.name]![index].nameRange = after.nameRange
             variables[after.name]![index].valueText = after.valueText
         }
-        documentVariables[file] = variablesHasher.finalize()
+        // The hash is of names and values: moved definitions keep it.
+        if !sameValues {
+            var variablesHasher = Hasher()
+            for variable in new.variables {
+                variablesHasher.combine(variable.name)
+                variablesHasher.combine(variable.valueText)
+            }
+            documentVariables[file] = variablesHasher.finalize()
+        }
         return true
     }
 
