@@ -329,7 +329,17 @@ public struct WorkspaceSymbols: Sendable {
         public var isCustomProperty: Bool
     }
 
-    public private(set) var variables: [String: [VariableSite]] = [:]
+    /// Where each name is defined, in load order (by file, then offset): the definitions are
+    /// read from the documents' own variables, so a keystroke that moves definitions without
+    /// renaming any leaves this index as it is.
+    private var definitionIndex: [String: [Definition]] = [:]
+
+    private struct Definition: Sendable {
+        var file: Int
+        /// In `documents[file].variables`.
+        var index: Int
+    }
+
     /// Per stylesheet, in load order.
     public private(set) var documents: [DocumentSymbols] = []
     /// How many stylesheets reference each variable name.
@@ -365,7 +375,7 @@ public struct WorkspaceSymbols: Sendable {
         derived.lock.lock()
         defer { derived.lock.unlock() }
         if let graph = derived.variableGraph { return graph }
-        let graph = VariableGraph(variables)
+        let graph = VariableGraph(definitionIndex.map { name, definitions in (name, definedVariable(definitions.last!).valueText) })
         derived.variableGraph = graph
         return graph
     }
@@ -388,7 +398,10 @@ public struct WorkspaceSymbols: Sendable {
         }
         self = previous
         self.documents = documents
-        for file in changed { replace(file, previous.documents[file], with: documents[file]) }
+        var reindexed: Set<String> = []
+        for file in changed { reindexed.formUnion(replace(file, previous.documents[file], with: documents[file])) }
+        // After every changed document is indexed again (a name's definitions may be in several).
+        for name in reindexed { noteKinds(of: name) }
         if !changed.isEmpty { finishVersions() }
         if previous.variablesVersion != variablesVersion { derived = Derived() }
     }
@@ -405,22 +418,44 @@ public struct WorkspaceSymbols: Sendable {
 
     /// Adds what document `file` contributes.
     private mutating func add(_ file: Int, _ document: DocumentSymbols) {
-        var variablesHasher = Hasher()
-        for variable in document.variables {
-            variables[variable.name, default: []].append(site(variable, file: file, document: document))
-            variablesHasher.combine(variable.name)
-            variablesHasher.combine(variable.valueText)
+        for (index, variable) in document.variables.enumerated() {
+            definitionIndex[variable.name, default: []].append(Definition(file: file, index: index))
         }
-        documentVariables[file] = variablesHasher.finalize()
+        documentVariables[file] = Self.hashOfVariables(document)
         for name in Set(document.variables.map(\.name)) { noteKinds(of: name) }
         for name in document.referencedNames { referenceCounts[name, default: 0] += 1 }
         var copy = document
         documentChains[file] = copy.fingerprintChains()
     }
 
-    /// Replaces what document `file` contributed (`old`) with what it contributes now.
-    private mutating func replace(_ file: Int, _ old: DocumentSymbols, with new: DocumentSymbols) {
-        if !moveSites(file, old, to: new) { replaceSites(file, old, with: new) }
+    /// A hash of the names and values of `document`'s variables.
+    private static func hashOfVariables(_ document: DocumentSymbols) -> Int {
+        var hasher = Hasher()
+        for variable in document.variables {
+            hasher.combine(variable.name)
+            hasher.combine(variable.valueText)
+        }
+        return hasher.finalize()
+    }
+
+    /// Replaces what document `file` contributed (`old`) with what it contributes now; returns
+    /// the names whose definitions it indexed again.
+    private mutating func replace(_ file: Int, _ old: DocumentSymbols, with new: DocumentSymbols) -> Set<String> {
+        // The common keystroke: the same variables in the same order, some moved or with
+        // another value; the index stays (the definitions are read from `documents`).
+        var sameNames = old.variables.count == new.variables.count
+        var sameValues = sameNames
+        if sameNames {
+            for (before, after) in zip(old.variables, new.variables) {
+                if before.name != after.name || before.isCustomProperty != after.isCustomProperty {
+                    (sameNames, sameValues) = (false, false)
+                    break
+                }
+                if sameValues && before.valueText != after.valueText { sameValues = false }
+            }
+        }
+        let reindexed = sameNames ? [] : reindex(file, old, new)
+        if !sameValues { documentVariables[file] = Self.hashOfVariables(new) }
         if old.referencedNames != new.referencedNames {
             for name in old.referencedNames where !new.referencedNames.contains(name) {
                 referenceCounts[name, default: 1] -= 1
@@ -430,64 +465,38 @@ public struct WorkspaceSymbols: Sendable {
         }
         var copy = new
         documentChains[file] = copy.fingerprintChains()
+        return reindexed
     }
 
-    /// The common keystroke: the same variables in the same order, some moved or with another
-    /// value. Their sites are updated in place (a rebuild of every name's sites cost more than
-    /// the rest of a keystroke in a stylesheet of 1,600 variables). False when the names differ.
-    private mutating func moveSites(_ file: Int, _ old: DocumentSymbols, to new: DocumentSymbols) -> Bool {
-        guard old.variables.count == new.variables.count,
-            zip(old.variables, new.variables).allSatisfy({ $0.name == $1.name && $0.isCustomProperty == $1.isCustomProperty })
-        else { return false }
-        var sameValues = true
-        for (before, after) in zip(old.variables, new.variables) where before != after {
-            if before.valueText != after.valueText { sameValues = false }
-            guard let sites = variables[after.name] else { continue }
-            let index = sites.partitioningIndex { $0.file > file || ($0.file == file && $0.offset >= before.offset) }
-            guard index < sites.count, sites[index].file == file, sites[index].offset == before.offset else { return false }
-            variables[after.name]![index].offset = after.offset
-            variables[after.name]![index].nameRange = after.nameRange
-            variables[after.name]![index].valueText = after.valueText
-        }
-        // The hash is of names and values: moved definitions keep it.
-        if !sameValues {
-            var variablesHasher = Hasher()
-            for variable in new.variables {
-                variablesHasher.combine(variable.name)
-                variablesHasher.combine(variable.valueText)
-            }
-            documentVariables[file] = variablesHasher.finalize()
-        }
-        return true
-    }
-
-    /// Rebuilds the sites of every name document `file` defines, before or now.
-    private mutating func replaceSites(_ file: Int, _ old: DocumentSymbols, with new: DocumentSymbols) {
-        // Sites are in load order: the document's are one group, kept in its place.
+    /// Indexes the definitions of every name document `file` defines, before or now, again;
+    /// returns those names.
+    private mutating func reindex(_ file: Int, _ old: DocumentSymbols, _ new: DocumentSymbols) -> Set<String> {
+        // Definitions are in load order: the document's are one group, kept in its place.
         var names = Set(old.variables.map(\.name))
         names.formUnion(new.variables.map(\.name))
-        var fresh: [String: [VariableSite]] = [:]
-        var variablesHasher = Hasher()
-        for variable in new.variables {
-            fresh[variable.name, default: []].append(site(variable, file: file, document: new))
-            variablesHasher.combine(variable.name)
-            variablesHasher.combine(variable.valueText)
+        var fresh: [String: [Definition]] = [:]
+        for (index, variable) in new.variables.enumerated() {
+            fresh[variable.name, default: []].append(Definition(file: file, index: index))
         }
-        documentVariables[file] = variablesHasher.finalize()
         for name in names {
-            var sites = variables[name] ?? []
-            sites.removeAll { $0.file == file }
-            let insertion = sites.partitioningIndex { $0.file > file }
-            sites.insert(contentsOf: fresh[name] ?? [], at: insertion)
-            variables[name] = sites.isEmpty ? nil : sites
-            noteKinds(of: name)
+            var definitions = definitionIndex[name] ?? []
+            definitions.removeAll { $0.file == file }
+            let insertion = definitions.partitioningIndex { $0.file > file }
+            definitions.insert(contentsOf: fresh[name] ?? [], at: insertion)
+            definitionIndex[name] = definitions.isEmpty ? nil : definitions
         }
+        return names
     }
 
-    private func site(_ variable: DocumentSymbols.Variable, file: Int, document: DocumentSymbols) -> VariableSite {
-        VariableSite(
-            file: file, path: document.path, offset: variable.offset, name: variable.name, valueText: variable.valueText,
-            nameRange: variable.nameRange, isCustomProperty: variable.isCustomProperty)
+    private func definedVariable(_ definition: Definition) -> DocumentSymbols.Variable {
+        documents[definition.file].variables[definition.index]
+    }
+
+    private func site(_ definition: Definition) -> VariableSite {
+        let variable = definedVariable(definition)
+        return VariableSite(
+            file: definition.file, path: documents[definition.file].path, offset: variable.offset, name: variable.name,
+            valueText: variable.valueText, nameRange: variable.nameRange, isCustomProperty: variable.isCustomProperty)
     }
 
     private mutating func finishVersions() {
@@ -500,8 +509,8 @@ public struct WorkspaceSymbols: Sendable {
     }
 
     private mutating func noteKinds(of name: String) {
-        let sites = variables[name] ?? []
-        if sites.contains(where: \.isCustomProperty) && !sites.allSatisfy(\.isCustomProperty) {
+        let kinds = (definitionIndex[name] ?? []).map { definedVariable($0).isCustomProperty }
+        if kinds.contains(true) && kinds.contains(false) {
             namesOfBothKinds.insert(name)
         } else {
             namesOfBothKinds.remove(name)
@@ -526,21 +535,21 @@ public struct WorkspaceSymbols: Sendable {
     /// known, the other file's definitions count. `--name` variables (2.0) are substituted
     /// when applied, so any definition counts, the last one winning.
     public func definition(of name: String, file: Int, offset: Int, customProperty: Bool = false) -> VariableSite? {
-        guard var sites = variables[name], let last = sites.last else { return nil }
-        if customProperty || sites.allSatisfy(\.isCustomProperty) { return last }
+        guard var definitions = definitionIndex[name], let last = definitions.last else { return nil }
+        if customProperty || !namesOfBothKinds.contains(name) && definedVariable(last).isCustomProperty { return site(last) }
         // An `@name` sees only `@name` definitions (1.x has no `--name` ones).
-        if namesOfBothKinds.contains(name) { sites = sites.filter { !$0.isCustomProperty } }
-        // Sites are in load order, by file then offset. A name defined thousands of times must
-        // not make every use scan all of them: files are skipped a group at a time.
-        var end = sites.count
+        if namesOfBothKinds.contains(name) { definitions = definitions.filter { !definedVariable($0).isCustomProperty } }
+        // Definitions are in load order, by file then offset. A name defined thousands of times
+        // must not make every use scan all of them: files are skipped a group at a time.
+        var end = definitions.count
         while end > 0 {
-            let group = sites[end - 1].file
-            let start = sites.partitioningIndex(in: 0..<end) { $0.file >= group }
+            let group = definitions[end - 1].file
+            let start = definitions.partitioningIndex(in: 0..<end) { $0.file >= group }
             if group == file {
-                let before = sites.partitioningIndex(in: start..<end) { $0.offset >= offset }
-                if before > start { return sites[before - 1] }
+                let before = definitions.partitioningIndex(in: start..<end) { definedVariable($0).offset >= offset }
+                if before > start { return site(definitions[before - 1]) }
             } else if group < file || !(orderedFiles.contains(group) && orderedFiles.contains(file)) {
-                return sites[end - 1]
+                return site(definitions[end - 1])
             }
             end = start
         }
@@ -561,9 +570,12 @@ public struct WorkspaceSymbols: Sendable {
         }
     }
 
-    public func definitions(of name: String) -> [VariableSite] { variables[name] ?? [] }
+    public func definitions(of name: String) -> [VariableSite] { (definitionIndex[name] ?? []).map(site) }
 
-    public var variableNames: [String] { variables.keys.sorted() }
+    public var variableNames: [String] { definitionIndex.keys.sorted() }
+
+    /// How many names are defined.
+    public var variableNameCount: Int { definitionIndex.count }
 }
 
 /// Numbers for `DocumentSymbols.revision`, unique in the process.

@@ -32,17 +32,15 @@ public struct VariableGraph: Sendable {
         var anchor: Int
     }
 
-    /// `variables`: each name's definitions; the last one's value is the one substituted
-    /// inside other variables' values.
-    init(_ variables: [String: [WorkspaceSymbols.VariableSite]]) {
-        for name in variables.keys.sorted() {
+    /// `lastValues`: each name with its last definition's value, the one substituted inside
+    /// other variables' values.
+    init(_ lastValues: [(name: String, valueText: String)]) {
+        let sorted = lastValues.sorted { $0.name < $1.name }
+        for (name, _) in sorted {
             index[name] = names.count
             names.append(name)
         }
-        edges = names.map { name in
-            guard let site = variables[name]?.last else { return [] }
-            return VariableGraph.referencedNames(site.valueText).compactMap { index[$0] }
-        }
+        edges = sorted.map { VariableGraph.referencedNames($0.valueText).compactMap { index[$0] } }
         findCycles()
         findRootPaths()
     }
