@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics", "TestSupport", "FuzzTargets"]),
         // In-process servers over pipes, and the built `style-lsp` binary.
         .testTarget(name: "StyleLayoutTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "TestSupport"]),
-        .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLSP", "style-lsp", "TestSupport"]),
+        .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLSP", "style-lsp", "TestSupport"]),
         // Runs the built `style-lsp` binary.
         .testTarget(name: "EndToEndTests", dependencies: ["style-lsp", "TestSupport"]),
         // Thousands of seeded random and mutated inputs through each fuzz target, and

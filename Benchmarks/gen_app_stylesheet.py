@@ -3,10 +3,11 @@
 
 The generated corpus (gen_corpus.py) is dense with problems on purpose: every 140 bytes has
 one. Real stylesheets have few, and their rulesets place views: frames, ISSLayouts and
-flexbox containers that the layout preview computes. This writes screens modelled on
-examples/*.css (a header with a title, a card with labels laid out against each other, a
-button row in a flexbox toolbar, variables for colours, fonts and insets), each with its own
-ids, until the target size is reached. Deterministic: the same size gives the same bytes.
+views laid out against each other, which the layout preview computes, in one InterfaCSS
+(1.x here, as the sample apps: relative frames, `layout`, `titleColor(highlighted)`). This
+writes screens modelled on examples/*.css (a header with a title, a card with labels laid out
+against each other, a toolbar of buttons, variables for colours, fonts and insets), each with
+its own ids, until the target size is reached. Deterministic: the same size gives the same bytes.
 
 Usage: gen_app_stylesheet.py [--size BYTES] [--out FILE]   (default 1,000,000 bytes, stdout)
 """
@@ -67,24 +68,18 @@ def screen(n):
 
     #toolbar{n} {{
         frame: size(auto, 64).bottom(0);
-        flex-direction: row;
-        justify-content: space-between;
-        align-items: center;
-        padding-horizontal: 16;
+        backgroundColor: #fafafa;
 
         UIButton.action{n} {{
             title: "Share";
             titleColor: @accent{n};
             titleColor(highlighted): fadeout(@accent{n}, 40%);
-            flex-grow: 1;
-            margin-horizontal: 4;
-            flex-height: 44;
+            layout: left(parent.left + 16), top(parent.top + 10), width({96 + n % 3 * 12}), height(44);
         }}
 
         UIButton#more{n} {{
             title: "More";
-            flex-width: 64;
-            flex-height: 44;
+            frame: size(64, 44).right(16).top(10);
         }}
     }}
 }}
