@@ -38,7 +38,8 @@ extension LanguageServer {
             let body = Array(#"{"jsonrpc":"2.0","method":"$/progress","params":"#.utf8) + params + [UInt8(ascii: "}")]
             body.withUnsafeBytes { outputPieces([$0]) }
         }
-        inBackground({ WorkspaceIndex.scan(root, progress: report) }, then: { [weak self, weak index] (scan: WorkspaceIndex.Scan) in
+        let open = Set(documents.values.map(\.path))
+        inBackground({ WorkspaceIndex.scan(root, open: open, progress: report) }, then: { [weak self, weak index] (scan: WorkspaceIndex.Scan) in
             guard let self else { return }
             // The progress ends once the index is in use.
             defer {

@@ -137,12 +137,14 @@ final class WorkspaceIndex {
     }
 
     /// Scans the project's folders and reads and outlines its stylesheets: slow for a large
-    /// project, so the server runs it off its message loop.
-    static func scan(_ root: Project.Root, progress: (Int, Int) -> Void) -> Scan {
+    /// project, so the server runs it off its message loop. `open`: stylesheets open in the
+    /// editor, whose text on disk is read only when they are closed (a second tree of a large
+    /// open file would double the server's memory while it is built).
+    static func scan(_ root: Project.Root, open: Set<String> = [], progress: (Int, Int) -> Void) -> Scan {
         let project = Project.load(root: root)
         var symbols: [String: DocumentSymbols] = [:]
         for (index, path) in project.stylesheets.enumerated() {
-            if let data = FileManager.default.contents(atPath: path) {
+            if !open.contains(path), let data = FileManager.default.contents(atPath: path) {
                 symbols[path] = DocumentSymbols(path: path, outline: StylesheetOutline(SyntaxTree(bytes: Array(data))))
             }
             progress(index + 1, project.stylesheets.count)
