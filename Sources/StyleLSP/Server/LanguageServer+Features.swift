@@ -43,7 +43,7 @@ extension LanguageServer {
             if inlineDocumentation {
                 item.documentation = proposal.documentation.map(MarkupContent.init(markdown:))
             } else if proposal.hasDocumentation {
-                let key = "\(proposal.kind):\(proposal.label)"
+                let key = proposal.kind.rawValue + ":" + proposal.label
                 completionDocumentation[key] = proposal
                 item.data = .string(key)
             }

@@ -44,13 +44,15 @@ public struct PropertyRegistry: Sendable {
             public var appliesTo: [String]
         }
 
-        private final class Box: @unchecked Sendable {
+        // Inlinable, so that other modules read a field directly rather than through a key
+        // path resolved at run time (which cost a few percent of checking a declaration).
+        @usableFromInline final class Box: @unchecked Sendable {
             // Changed only while uniquely referenced (`subscript(dynamicMember:)`).
-            var fields: Fields
-            init(_ fields: Fields) { self.fields = fields }
+            @usableFromInline var fields: Fields
+            @usableFromInline init(_ fields: Fields) { self.fields = fields }
         }
 
-        private var box: Box
+        @usableFromInline var box: Box
 
         public init(
             name: String, type: ValueType, enumName: String? = nil, parameterSet: String? = nil, aliases: [String] = [],
@@ -62,7 +64,7 @@ public struct PropertyRegistry: Sendable {
                 since: since, removedIn: removedIn, group: group, declaringClass: declaringClass, appliesTo: appliesTo))
         }
 
-        public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
             get { box.fields[keyPath: field] }
             set {
                 if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }

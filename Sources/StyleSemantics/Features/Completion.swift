@@ -2,7 +2,8 @@ import StyleParser
 
 /// One completion proposal, independent of the protocol: offsets are UTF-8.
 public struct Completion: Hashable, Sendable {
-    public enum Kind: Sendable, Hashable {
+    /// Its raw value names it (in a resolve key: interpolating a plain enum reflects on it).
+    public enum Kind: String, Sendable, Hashable {
         case property, nestedElement, parameter, value, enumMember, color, function, variable
         case type, styleClass, elementID, pseudoClass, keyword, selector
     }
