@@ -368,6 +368,7 @@ public struct WorkspaceSymbols: Sendable {
     private final class Derived: @unchecked Sendable {
         let lock = NSLock()
         var variableGraph: VariableGraph?
+        var variableNames: [String]?
     }
 
     /// Which variables refer to themselves (computed once, on first use).
@@ -572,7 +573,15 @@ public struct WorkspaceSymbols: Sendable {
 
     public func definitions(of name: String) -> [VariableSite] { (definitionIndex[name] ?? []).map(site) }
 
-    public var variableNames: [String] { definitionIndex.keys.sorted() }
+    /// Every defined name, sorted (computed once: completion lists them on every keystroke).
+    public var variableNames: [String] {
+        derived.lock.lock()
+        defer { derived.lock.unlock() }
+        if let names = derived.variableNames { return names }
+        let names = definitionIndex.keys.sorted()
+        derived.variableNames = names
+        return names
+    }
 
     /// How many names are defined.
     public var variableNameCount: Int { definitionIndex.count }
