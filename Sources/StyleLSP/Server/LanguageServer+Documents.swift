@@ -100,8 +100,9 @@ extension LanguageServer {
         }
         scheduleLayout(document)
         let symbols = document.symbols
-        if previous.variables.map(\.name) != symbols.variables.map(\.name) || previous.variables.map(\.valueText) != symbols.variables.map(\.valueText)
-            || previous.chains != symbols.chains || previous.selectorNames != symbols.selectorNames || previous.referencedNames != symbols.referencedNames {
+        let sameVariables = previous.variables.count == symbols.variables.count
+            && zip(previous.variables, symbols.variables).allSatisfy { $0.name == $1.name && $0.valueText == $1.valueText }
+        if !sameVariables || previous.chains != symbols.chains || previous.selectorNames != symbols.selectorNames || previous.referencedNames != symbols.referencedNames {
             analyzeOthers(in: workspace.project(for: document.path), except: document)
         }
     }
