@@ -72,6 +72,12 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     /// The items of the last tree given to `symbols(of:)`, in document order.
     private var entries: [Entry] = []
     private var totals = Totals()
+    /// Changes when the document's variables (names, kinds, places) may have changed, not when
+    /// they only moved.
+    private var variableNamesRevision = 0
+    /// The unused variables' indexes in the document's variables, and what they were found for:
+    /// the names' revision, the workspace's references version and the InterfaCSS version.
+    private var unusedVariables: (key: [Int], indexes: [Int])?
     private var lastSymbols: DocumentSymbols?
     /// Whether the last tree given to `symbols(of:)` mentions a suppression directive.
     private var mentionsDirective: Bool?
@@ -142,6 +148,12 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         }
         let dropped = Array(reusable.values.map(\.summary))
         for summary in dropped { totals.add(summary, sign: -1) }
+        func variableKinds(_ group: ArraySlice<Entry>) -> [String] {
+            group.flatMap { $0.summary.variables.map { "\($0.isCustomProperty ? "-" : "@")\($0.isTopLevel ? "t" : "n")\($0.name)" } }
+        }
+        if entries.isEmpty || variableKinds(entries[prefix..<(entries.count - suffix)]) != variableKinds(middle[...]) {
+            variableNamesRevision += 1
+        }
         // In place: copying a thousand entries costs more than the rest of a keystroke.
         entries.replaceSubrange(prefix..<(entries.count - suffix), with: middle)
 
@@ -274,8 +286,14 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             }
         }
         newOutlines = [:]
+        let document = symbols.documents[file]
+        let version = context.version(of: document, in: symbols)
+        let unusedKey = [variableNamesRevision, symbols.referencesVersion, version == .one ? 1 : 2]
+        if unusedVariables?.key != unusedKey {
+            unusedVariables = (unusedKey, DocumentFinisher.unusedVariables(of: document, symbols: symbols, version: version))
+        }
         let extras = finisher.documentDiagnostics(
-            tree: tree, document: symbols.documents[file], symbols: symbols, additional: additional
+            tree: tree, document: document, symbols: symbols, additional: additional, unused: unusedVariables?.indexes
         ).sorted(by: Diagnostic.precedes)
         return DocumentDiagnostics(runs: Self.merge(extras, into: runs)).capped()
     }

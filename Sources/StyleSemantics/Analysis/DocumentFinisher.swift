@@ -38,9 +38,10 @@ struct DocumentFinisher {
     }
 
     /// The document-level diagnostics, finished: top-level syntax errors, unused variables,
-    /// `additional`, and the suppression comments' own problems.
+    /// `additional`, and the suppression comments' own problems. `unused`: the indexes of the
+    /// unused variables in `document.variables`, when the caller knows them.
     mutating func documentDiagnostics(
-        tree: SyntaxTree, document: DocumentSymbols, symbols: WorkspaceSymbols, additional: [Diagnostic]
+        tree: SyntaxTree, document: DocumentSymbols, symbols: WorkspaceSymbols, additional: [Diagnostic], unused: [Int]? = nil
     ) -> [Diagnostic] {
         let version = context.version(of: document, in: symbols)
         var extras = tree.topLevelDiagnostics.map(Diagnostic.init) + additional
@@ -55,16 +56,24 @@ struct DocumentFinisher {
             if let message = stop.message { extras.append(Diagnostic(.unsupportedSyntax, range: stop.cause, message: message)) }
             if let ignored = DocumentFinisher.ignoredContent(after: stop, in: tree, version: version) { extras.append(ignored) }
         }
-        // 1.x never defines `--name` variables or variables inside rulesets (reported where they
-        // are), so they are not unused either.
-        for variable in document.variables where !symbols.isReferenced(variable.name)
-            && (version == .two || (!variable.isCustomProperty && variable.isTopLevel)) {
+        for index in unused ?? DocumentFinisher.unusedVariables(of: document, symbols: symbols, version: version) {
+            let variable = document.variables[index]
             let written = (variable.isCustomProperty ? "--" : "@") + variable.name
             extras.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used in a stylesheet (unless the app reads it with valueOfStyleSheetVariableWithName:)", tags: [.unnecessary]))
         }
         var result = extras.compactMap { finished($0) }
         result += suppressions.problemsAfterUse.compactMap { configured($0) }
         return result
+    }
+
+    /// The indexes in `document.variables` of those no stylesheet uses. 1.x never defines
+    /// `--name` variables or variables inside rulesets (reported where they are), so they are
+    /// not unused either.
+    static func unusedVariables(of document: DocumentSymbols, symbols: WorkspaceSymbols, version: InterfaCSSVersion) -> [Int] {
+        document.variables.indices.filter { index in
+            let variable = document.variables[index]
+            return !symbols.isReferenced(variable.name) && (version == .two || (!variable.isCustomProperty && variable.isTopLevel))
+        }
     }
 
     /// The text InterfaCSS never reads, from where it stops to the end of the file (if there is

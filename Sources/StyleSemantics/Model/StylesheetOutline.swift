@@ -350,6 +350,8 @@ public struct WorkspaceSymbols: Sendable {
 
     /// Whether any stylesheet references the variable `name`.
     public func isReferenced(_ name: String) -> Bool { referenceCounts[name] != nil }
+    /// Changes whenever the set of referenced names may have changed.
+    public private(set) var referencesVersion = DocumentSymbols.nextRevision()
     /// Stylesheets whose place in the load order is known (listed in the configuration);
     /// across others, a variable defined in another file counts wherever it is.
     public private(set) var orderedFiles: Set<Int> = []
@@ -458,6 +460,7 @@ public struct WorkspaceSymbols: Sendable {
         let reindexed = sameNames ? [] : reindex(file, old, new)
         if !sameValues { documentVariables[file] = Self.hashOfVariables(new) }
         if old.referencedNames != new.referencedNames {
+            referencesVersion = DocumentSymbols.nextRevision()
             for name in old.referencedNames where !new.referencedNames.contains(name) {
                 referenceCounts[name, default: 1] -= 1
                 if referenceCounts[name] == 0 { referenceCounts[name] = nil }
