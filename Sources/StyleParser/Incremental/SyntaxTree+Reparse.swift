@@ -62,7 +62,7 @@ extension SyntaxTree {
                 // Rebuild the ancestors, each with one child replaced.
                 var child = newList
                 for ancestorIndex in stride(from: containerIndex - 1, through: 0, by: -1) {
-                    child = path[ancestorIndex].node.replacingChild(at: path[ancestorIndex + 1].index[...], with: .node(child))
+                    child = path[ancestorIndex].node.replacingChild(at: path[ancestorIndex + 1].index[...], with: child)
                 }
                 return SyntaxTree(bytes: newBytes, root: child)
             }
@@ -73,15 +73,10 @@ extension SyntaxTree {
     /// The `.block` child of a ruleset or at-rule at `offset`, when it ends with a real `}`:
     /// the block, its offset and its path in the item.
     private func closedBlock(of item: GreenNode, at offset: Int) -> (GreenNode, Int, [Int])? {
-        var children = ChildIterator(item, offset: offset)
-        while let child = children.current {
-            if case .node(let block) = child, block.kind == .block {
-                guard case .token(let last)? = block.lastChild, last.kind == .rightBrace else { return nil }
-                return (block, children.offset, children.path)
-            }
-            children.advance()
-        }
-        return nil
+        guard let (block, relative, index) = item.blockChild,
+            case .token(let last)? = block.lastChild, last.kind == .rightBrace
+        else { return nil }
+        return (block, offset + relative, [index])
     }
 
     /// Reparses the part of `list` (the stylesheet or a block's content) around the edit.
@@ -192,13 +187,8 @@ final class ReuseCursor {
             if list.offset == target { return node.kind.isItem ? node : nil }
             // The target is inside this child: look for items in its block.
             guard node.kind == .ruleset || node.kind == .atRule else { return nil }
-            var block: (GreenNode, Int)?
-            node.forEachChild { child, relative in
-                if case .node(let inner) = child, inner.kind == .block { block = (inner, list.offset + relative) }
-                return true
-            }
-            guard let (blockNode, blockOffset) = block, target > blockOffset else { return nil }
-            lists.append(ChildIterator(blockNode, offset: blockOffset))
+            guard let (block, relative, _) = node.blockChild, target > list.offset + relative else { return nil }
+            lists.append(ChildIterator(block, offset: list.offset + relative))
         }
         return nil
     }

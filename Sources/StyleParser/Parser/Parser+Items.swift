@@ -18,8 +18,8 @@ extension Parser {
 
     /// An open block on the explicit nesting stack.
     struct OpenBlock {
-        let item: Int
-        let block: Int
+        let item: GreenBuilder.Mark
+        let block: GreenBuilder.Mark
         let kind: SyntaxKind
     }
 
@@ -46,6 +46,7 @@ extension Parser {
     mutating func parseItems(in context: ListContext, overrunOffset: Int? = nil) -> ListEnd {
         var open: [OpenBlock] = []
         while true {
+            dropPushedTokens()
             let index = next()
             guard let kind = kind(index) else {
                 while let block = open.popLast() {

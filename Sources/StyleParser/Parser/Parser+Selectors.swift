@@ -42,7 +42,7 @@ extension Parser {
         unexpected(upTo: limit)
         if next() == limit && pendingTriviaContainsComment() {
             // `.a /* note */ {`: 1.x does not allow comments there.
-            let start = elements.count
+            let start = builder.mark(at: consumedEnd)
             pushTokens(upTo: limit)
             finish(.unexpected, start)
         }
@@ -87,7 +87,7 @@ extension Parser {
                 progressed = false
             }
         }
-        guard elements.count > start else { return false }
+        guard builder.count > start.words else { return false }
         finish(.compoundSelector, start)
         return true
     }

@@ -215,7 +215,7 @@ extension Parser {
             if kind == .comma && depth == 0 { break }
             bump()
         }
-        if elements.count == start {
+        if builder.count == start.words {
             missing(.missingValue)
         }
         finish(.unexpected, start)

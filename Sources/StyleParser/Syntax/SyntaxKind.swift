@@ -88,6 +88,13 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
         }
     }
 
+    /// The stylesheet and blocks: lists of items and the tokens between them.
+    @inline(__always) public var isList: Bool { self == .stylesheet || self == .block }
+
+    /// Nodes of these kinds have a green node of their own, shared between the trees before
+    /// and after an edit; the nodes inside an item are stored inline in it.
+    @inline(__always) var hasOwnStorage: Bool { isList || isItem || self == .strayCloseBrace || self == .chunk }
+
     /// The name used in tree dumps.
     public var name: String {
         switch self {

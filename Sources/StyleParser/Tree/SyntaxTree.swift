@@ -23,12 +23,12 @@ public struct SyntaxTree: Sendable {
     /// Parses UTF-8 text (any bytes; invalid UTF-8 becomes `.invalid` tokens).
     public init(bytes: [UInt8]) {
         let root = bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer, expectedTokens: min(buffer.count / 3 + 16, 1 << 22))
+            var parser = Parser(bytes: buffer)
+            let start = parser.builder.mark(at: 0)
             _ = parser.parseItems(in: .stylesheet)
             parser.flushTrivia()
-            parser.finish(.stylesheet, 0)
-            guard case .node(let root) = parser.elements[0] else { preconditionFailure("no root") }
-            return root
+            parser.finish(.stylesheet, start)
+            return parser.builder.takeRoot()
         }
         self.init(bytes: bytes, root: root)
     }
@@ -63,13 +63,14 @@ public struct SyntaxTree: Sendable {
 
     /// Calls `body` for every token in document order, without recursion.
     public func forEachToken(_ body: (GreenToken) -> Void) {
-        var stack: [(GreenNode, Int)] = [(storage.root, 0)]
-        while let (node, index) = stack.popLast() {
-            guard index < node.count else { continue }
-            stack.append((node, index + 1))
-            switch node.storedChild(index) {
+        // The children of the nodes being walked, each list with the index of the next one.
+        var stack: [([GreenElement], Int)] = [(storage.root.elements, 0)]
+        while let (elements, index) = stack.popLast() {
+            guard index < elements.count else { continue }
+            stack.append((elements, index + 1))
+            switch elements[index] {
             case .token(let token): body(token)
-            case .node(let child): stack.append((child, 0))
+            case .node(let node): stack.append((node.elements, 0))
             }
         }
     }
@@ -86,18 +87,42 @@ public struct SyntaxTree: Sendable {
         while let (left, right) = stack.popLast() {
             if left === right { continue }
             guard left.kind == right.kind, left.width == right.width else { return false }
-            let leftChildren = left.children, rightChildren = right.children
-            guard leftChildren.count == rightChildren.count else { return false }
-            for (x, y) in zip(leftChildren, rightChildren) {
-                switch (x, y) {
-                case (.token(let t), .token(let u)):
-                    if t != u { return false }
-                case (.node(let m), .node(let n)):
-                    stack.append((m, n))
-                default:
-                    return false
+            if left.kind.isList {
+                // Chunked as it happens: compare the children.
+                let leftChildren = left.children, rightChildren = right.children
+                guard leftChildren.count == rightChildren.count else { return false }
+                for (x, y) in zip(leftChildren, rightChildren) {
+                    switch (x, y) {
+                    case (.token(let t), .token(let u)):
+                        if t != u { return false }
+                    case (.node(let m), .node(let n)):
+                        stack.append((m, n))
+                    default:
+                        return false
+                    }
+                }
+                continue
+            }
+            // An item: the same words, but for the blocks it refers to.
+            guard left.count == right.count else { return false }
+            let same = left.withWords { x in
+                right.withWords { y in
+                    var end = left.count
+                    while end > 0 {
+                        let size = GreenWord.ownSize(x[end - 1])
+                        if x[end - 1] & GreenWord.typeMask == GreenWord.reference && y[end - 1] & GreenWord.typeMask == GreenWord.reference {
+                            stack.append((
+                                GreenWord.referencedNode(low: x[end - 1], high: x[end - 2]),
+                                GreenWord.referencedNode(low: y[end - 1], high: y[end - 2])))
+                        } else {
+                            for index in (end - size)..<end where x[index] != y[index] { return false }
+                        }
+                        end -= size
+                    }
+                    return true
                 }
             }
+            if !same { return false }
         }
         return true
     }
