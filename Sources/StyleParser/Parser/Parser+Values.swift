@@ -30,8 +30,38 @@ extension Parser {
             case .rightParen, .rightBracket, .colon, .semicolon:
                 leaf(.unexpected)
             default:
-                parseExpression(upTo: limit, minimumPrecedence: 0, depth: depth)
+                if !parseLoneLiteral(upTo: limit, depth: depth) {
+                    parseExpression(upTo: limit, minimumPrecedence: 0, depth: depth)
+                }
             }
+        }
+    }
+
+    /// Most components are one number or name. When nothing after it can extend it (no call,
+    /// member access or operator follows), the literal is pushed as `parseExpression` would push
+    /// it, looking at the same tokens, without going through its levels. False, with nothing
+    /// consumed, otherwise.
+    @inline(__always)
+    mutating func parseLoneLiteral(upTo limit: Int, depth: Int) -> Bool {
+        guard depth < Parser.maxExpressionDepth, let kind = peek(), Parser.isLiteral(kind) else { return false }
+        let following = significant(from: next() + 1)
+        if following < limit, let next = self.kind(following),
+            next == .leftParen || next == .dot || Parser.precedence(of: next) != nil {
+            return false
+        }
+        bump()
+        return true
+    }
+
+    /// Tokens that are a value by themselves (`*` is the wildcard where an operand is expected).
+    @inline(__always)
+    static func isLiteral(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .number, .percentage, .dimension, .string, .unterminatedString, .hash, .atKeyword, .customProperty, .url,
+            .star, .identifier:
+            return true
+        default:
+            return false
         }
     }
 
@@ -92,8 +122,7 @@ extension Parser {
         let start = mark()
         guard let first = peek() else { return }
         switch first {
-        case .number, .percentage, .dimension, .string, .unterminatedString, .hash, .atKeyword,
-            .customProperty, .url, .star, .identifier:
+        case _ where Parser.isLiteral(first):
             bump()
         case .leftParen:
             parseArgumentList(upTo: limit, depth: depth, kind: .parenthesizedExpression)

@@ -32,6 +32,10 @@ struct Parser: ~Copyable {
     /// The tree under construction: finished children waiting for their parent node.
     var builder: GreenBuilder
 
+    /// Whether the item being parsed is inside a block, where an item without a block of its
+    /// own is stored inline (see `GreenNode`).
+    var inBlock = false
+
     /// Set for an incremental reparse: old items that may be reused.
     var reuse: ReuseCursor?
 
@@ -205,12 +209,12 @@ struct Parser: ~Copyable {
         return builder.mark(at: consumedEnd)
     }
 
-    /// Wraps everything pushed since `mark` into a node of `kind`.
+    /// Wraps everything pushed since `mark` into a node of `kind` (not an item).
     @inline(__always)
-    mutating func finish(_ kind: SyntaxKind, _ mark: GreenBuilder.Mark, lookahead: Int = 0) {
+    mutating func finish(_ kind: SyntaxKind, _ mark: GreenBuilder.Mark) {
         let width = consumedEnd - mark.offset
-        if kind.hasOwnStorage {
-            builder.finishShared(kind, mark, width: width, lookahead: lookahead)
+        if kind.isList {
+            builder.finishShared(kind, mark, width: width, lookahead: 0)
         } else {
             builder.finishInline(kind, mark, width: width)
         }
@@ -218,8 +222,14 @@ struct Parser: ~Copyable {
 
     /// Finishes an item node, recording how far past its end the parser has read.
     @inline(__always)
-    mutating func finishItem(_ kind: SyntaxKind, _ mark: GreenBuilder.Mark) {
-        finish(kind, mark, lookahead: max(0, reach - consumedEnd))
+    mutating func finishItem(_ kind: SyntaxKind, _ mark: GreenBuilder.Mark, hasBlock: Bool = false) {
+        let width = consumedEnd - mark.offset
+        let lookahead = max(0, reach - consumedEnd)
+        if inBlock && !hasBlock {
+            builder.finishInline(kind, mark, width: width, lookahead: lookahead)
+        } else {
+            builder.finishShared(kind, mark, width: width, lookahead: lookahead)
+        }
     }
 
     /// Pushes a zero-width token for missing input.
@@ -237,14 +247,14 @@ struct Parser: ~Copyable {
         finish(.unexpected, start)
     }
 
-    /// Moves past an old subtree that the incremental parser reuses. Its lookahead is raised to
+    /// Moves past an old item that the incremental parser reuses. Its lookahead is raised to
     /// what the new parse has read (items before it may read past its end), so that ends plus
     /// lookaheads never decrease along a list, which the incremental restart relies on.
-    mutating func pushReused(_ node: GreenNode, at start: Int) {
+    mutating func pushReused(_ item: ListEntry, at start: Int) {
         flushTrivia()
-        let end = start + node.width
-        builder.pushNode(node.readingAtLeast(reach - end))
-        earlierReach = max(reach, end + node.lookahead)
+        let end = start + item.width
+        builder.pushReused(item, inBlock: inBlock, lookahead: reach - end)
+        earlierReach = max(reach, end + item.lookahead)
         kinds.removeAll()
         boundaries.removeAll()
         boundaries.append(UInt32(end))
@@ -254,8 +264,8 @@ struct Parser: ~Copyable {
     }
 
     /// The finished children, leaving the parser empty.
-    mutating func takeElements() -> [GreenElement] {
-        builder.takeElements()
+    mutating func takeEntries() -> [ListEntry] {
+        builder.takeEntries()
     }
 }
 

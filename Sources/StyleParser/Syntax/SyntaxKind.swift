@@ -88,12 +88,14 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
         }
     }
 
+    /// `isItem` as a set of raw values.
+    @inline(__always) static var itemKinds: UInt64 {
+        1 << variableDefinition.rawValue | 1 << ruleset.rawValue | 1 << declaration.rawValue | 1 << extend.rawValue
+            | 1 << atRule.rawValue | 1 << unrecognized.rawValue
+    }
+
     /// The stylesheet and blocks: lists of items and the tokens between them.
     @inline(__always) public var isList: Bool { self == .stylesheet || self == .block }
-
-    /// Nodes of these kinds have a green node of their own, shared between the trees before
-    /// and after an edit; the nodes inside an item are stored inline in it.
-    @inline(__always) var hasOwnStorage: Bool { isList || isItem || self == .strayCloseBrace || self == .chunk }
 
     /// The name used in tree dumps.
     public var name: String {

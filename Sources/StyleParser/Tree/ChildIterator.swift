@@ -19,10 +19,10 @@ struct ChildIterator {
     }
 
     /// The current child, nil past the last one.
-    var current: GreenElement? {
+    var current: ListEntry? {
         let top = frames[frames.count - 1]
         guard top.index < top.node.count, !top.node.isChunked else { return nil }
-        return top.node.storedElement(at: top.index)
+        return top.node.storedEntry(at: top.index)
     }
 
     /// The absolute offset of the current child (of the list's end past the last one).
@@ -32,7 +32,7 @@ struct ChildIterator {
     var path: [Int] { frames.map(\.index) }
 
     @inline(__always) private static func nextIndex(_ node: GreenNode, after index: Int) -> Int {
-        node.withWords { index + GreenWord.listEntrySize($0[index]) }
+        node.withWords { index + GreenWord.listEntrySize($0, index) }
     }
 
     /// Descends into chunks and climbs out of finished ones until the top frame is at a real
@@ -48,7 +48,7 @@ struct ChildIterator {
                 frames[level].index = ChildIterator.nextIndex(frames[level].node, after: frames[level].index)
                 continue
             }
-            guard top.node.isChunked, case .node(let chunk) = top.node.storedElement(at: top.index) else { return }
+            guard top.node.isChunked, case .node(let chunk) = top.node.storedEntry(at: top.index) else { return }
             frames.append(Frame(node: chunk, index: 0, offset: top.offset))
         }
     }
@@ -73,14 +73,13 @@ struct ChildIterator {
             frames.removeLast()
         }
         var top = frames.count - 1
-        // Entries are read forwards only: find the previous one from the chunk's start.
-        let previous = frames[top].node.storedIndices.last { $0 < frames[top].index }!
+        let previous = frames[top].node.listEntryStart(before: frames[top].index)
         frames[top].index = previous
-        frames[top].offset -= frames[top].node.storedElement(at: previous).width
+        frames[top].offset -= frames[top].node.storedEntry(at: previous).width
         // Descend to the last child of each chunk.
-        while frames[top].node.isChunked, case .node(let chunk) = frames[top].node.storedElement(at: frames[top].index) {
-            let last = chunk.storedIndices.last!
-            let lastWidth = chunk.storedElement(at: last).width
+        while frames[top].node.isChunked, case .node(let chunk) = frames[top].node.storedEntry(at: frames[top].index) {
+            let last = chunk.listEntryStart(before: chunk.count)
+            let lastWidth = chunk.storedEntry(at: last).width
             frames.append(Frame(node: chunk, index: last, offset: frames[top].offset + chunk.width - lastWidth))
             top += 1
         }
@@ -106,7 +105,7 @@ struct ChildIterator {
                 frames[level - 1].index = ChildIterator.nextIndex(frames[level - 1].node, after: frames[level - 1].index)
                 continue
             }
-            guard node.isChunked, case .node(let chunk) = node.storedElement(at: frames[level].index) else { return }
+            guard node.isChunked, case .node(let chunk) = node.storedEntry(at: frames[level].index) else { return }
             frames.append(Frame(node: chunk, index: 0, offset: frames[level].offset))
         }
     }

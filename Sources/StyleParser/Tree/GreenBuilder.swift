@@ -82,13 +82,59 @@ struct GreenBuilder: ~Copyable {
         words.append(low)
     }
 
-    /// Wraps everything pushed since `mark` into an inline node of `kind`.
+    /// Pushes an item (or token) of an old tree, stored as the parser would store it here: an
+    /// item without a block inline when `inBlock`, else with its own node. The item records at
+    /// least `lookahead` bytes read past its end.
+    mutating func pushReused(_ entry: ListEntry, inBlock: Bool, lookahead: Int) {
+        switch entry {
+        case .token(let token):
+            pushToken(token.kind, width: Int(token.width))
+        case .node(let node):
+            let lookahead = max(lookahead, node.lookahead)
+            guard inBlock, node.blockChild == nil else { return pushNode(node.readingAtLeast(lookahead)) }
+            let start = mark(at: 0)
+            node.withWords { source in
+                words.append(atMost: node.count) { target in
+                    target.initialize(from: source, count: node.count)
+                    return node.count
+                }
+            }
+            if node.containsError { errors += 1 }
+            finishInline(node.kind, start, width: node.width, lookahead: lookahead)
+        case .inline(let owner, let start):
+            owner.withWords { source in
+                let header = GreenWord.ListHeader(source, at: start)
+                let contents = UnsafePointer(source + start + header.headerSize)
+                let kind = GreenWord.nodeKind(header.word)
+                let containsError = header.word & GreenWord.typeMask == GreenWord.errorNode
+                let lookahead = max(lookahead, Int(header.lookahead))
+                if inBlock {
+                    let mark = mark(at: 0)
+                    words.append(atMost: header.size) { target in
+                        target.initialize(from: contents, count: header.size)
+                        return header.size
+                    }
+                    if containsError { errors += 1 }
+                    finishInline(kind, mark, width: Int(header.width), lookahead: lookahead)
+                } else {
+                    pushNode(GreenNode.allocate(
+                        kind: kind, words: header.size, width: Int(header.width), containsError: containsError,
+                        lookahead: lookahead
+                    ) { $0.initialize(from: contents, count: header.size) })
+                }
+            }
+        }
+    }
+
+    /// Wraps everything pushed since `mark` into an inline node of `kind`; an item (stored in
+    /// its block) records its lookahead.
     @inline(__always)
-    mutating func finishInline(_ kind: SyntaxKind, _ mark: Mark, width: Int) {
+    mutating func finishInline(_ kind: SyntaxKind, _ mark: Mark, width: Int, lookahead: Int? = nil) {
         let size = words.count - mark.words
         let containsError = kind.isError || errors > mark.errors
         if kind.isError { errors += 1 }
         if size >= Int(GreenWord.escape) { words.append(UInt32(size)) }
+        if let lookahead { words.append(UInt32(min(lookahead, Int(UInt32.max)))) }
         words.append(UInt32(truncatingIfNeeded: width))
         words.append(GreenWord.nodeWord(kind, containsError: containsError, size: size))
     }
@@ -96,77 +142,82 @@ struct GreenBuilder: ~Copyable {
     /// Wraps everything pushed since `mark` into a new green node of `kind` and pushes it.
     mutating func finishShared(_ kind: SyntaxKind, _ mark: Mark, width: Int, lookahead: Int) {
         let containsError = kind.isError || errors > mark.errors
-        let count = words.count - mark.words
-        let source = UnsafePointer(words.baseAddress + mark.words)
         let node: GreenNode
         if !kind.isList {
             // An item keeps its words as they are.
+            let count = words.count - mark.words
+            let source = UnsafePointer(words.baseAddress + mark.words)
             node = GreenNode.allocate(kind: kind, words: count, width: width, containsError: containsError, lookahead: lookahead) {
                 $0.initialize(from: source, count: count)
             }
-        } else if count > GreenNode.maxUnchunkedCount && entryCount(from: mark.words) > GreenNode.maxUnchunkedCount {
-            node = GreenNode.make(kind: kind, elements: takeElements(from: mark.words), lookahead: lookahead)
+            words.truncate(to: mark.words)
         } else {
-            // A short list: its tokens and references, each with its identifying word first.
-            node = GreenNode.allocate(kind: kind, words: count, width: width, containsError: containsError, lookahead: lookahead) { target in
-                var end = count
-                while end > 0 {
-                    let word = source[end - 1]
-                    if word & GreenWord.typeMask == GreenWord.reference || word >= GreenWord.escaped {
-                        target[end - 2] = word
-                        target[end - 1] = source[end - 2]
-                        end -= 2
-                    } else {
-                        precondition(word & GreenWord.typeMask == GreenWord.token, "an inline node in a list")
-                        target[end - 1] = word
-                        end -= 1
-                    }
-                }
-            }
+            let list = takeList(from: mark.words, kind: kind, width: width, containsError: containsError, lookahead: lookahead)
+            node = list.entryCount > GreenNode.maxUnchunkedCount
+                ? GreenNode.chunked(list.node, as: kind, lookahead: lookahead) : list.node
         }
-        words.truncate(to: min(words.count, mark.words))
         pushNode(node)
     }
 
-    /// The entries from word `start` on, in order, moved out of the builder. They must be
-    /// tokens and references (the children of a list).
-    mutating func takeElements(from start: Int = 0) -> [GreenElement] {
-        var elements: [GreenElement] = []
-        elements.reserveCapacity(words.count - start)
-        var end = words.count
-        while end > start {
-            let word = words[end - 1]
-            switch word & GreenWord.typeMask {
-            case GreenWord.reference:
-                let node = Unmanaged<GreenNode>.fromOpaque(GreenWord.address(word, words[end - 2])).takeRetainedValue()
-                elements.append(.node(node))
-                end -= 2
-            case GreenWord.token:
-                let escaped = word >= GreenWord.escaped
-                elements.append(.token(GreenToken(kind: GreenWord.tokenKind(word), width: escaped ? words[end - 2] : word >> 8)))
-                end -= escaped ? 2 : 1
-            default:
-                preconditionFailure("an inline node in a list")
-            }
-        }
-        words.truncate(to: start)
-        elements.reverse()
-        return elements
+    /// The entries from word `start` on, in order, moved out of the builder. They must be the
+    /// children of a list (tokens, references and inline items).
+    mutating func takeEntries(from start: Int = 0) -> [ListEntry] {
+        takeList(from: start, kind: .chunk, width: width(from: start), containsError: false, lookahead: 0).node.storedEntries
     }
 
     /// The one node left after the stylesheet was finished.
     mutating func takeRoot() -> GreenNode {
-        guard words.count == 2, case .node(let root)? = takeElements().first else { preconditionFailure("no root") }
+        guard words.count == 2, case .node(let root)? = takeEntries().first else { preconditionFailure("no root") }
         return root
     }
 
-    private func entryCount(from start: Int) -> Int {
-        var count = 0
-        var end = words.count
-        while end > start {
-            end -= GreenWord.ownSize(words[end - 1])
-            count += 1
+    /// The words from `start` on as a list node, and how many entries it has: each entry turned
+    /// around so that it starts with its identifying word (an inline item's children keep their
+    /// order). The builder's references move into the node.
+    private mutating func takeList(
+        from start: Int, kind: SyntaxKind, width: Int, containsError: Bool, lookahead: Int
+    ) -> (node: GreenNode, entryCount: Int) {
+        let count = words.count - start
+        let source = UnsafePointer(words.baseAddress + start)
+        var entryCount = 0
+        let node = GreenNode.allocate(kind: kind, words: count, width: width, containsError: containsError, lookahead: lookahead) { target in
+            var end = count
+            while end > 0 {
+                let word = source[end - 1]
+                entryCount += 1
+                switch word & GreenWord.typeMask {
+                case GreenWord.token where word < GreenWord.escaped:
+                    target[end - 1] = word
+                    end -= 1
+                case GreenWord.token, GreenWord.reference:
+                    target[end - 2] = word
+                    target[end - 1] = source[end - 2]
+                    end -= 2
+                default:
+                    precondition(GreenWord.hasLookahead(word), "an inline node in a list")
+                    let ownSize = GreenWord.ownSize(word)
+                    let size = GreenWord.size(source, ofNodeAt: end - 1)
+                    let entryStart = end - ownSize - size
+                    let header = GreenWord.ListHeader(word: word, width: source[end - 2], lookahead: source[end - 3], size: size)
+                    header.write(to: target, at: entryStart)
+                    (target + entryStart + ownSize).initialize(from: source + entryStart, count: size)
+                    end = entryStart
+                }
+            }
         }
-        return count
+        words.truncate(to: start)
+        return (node, entryCount)
+    }
+
+    /// The width of the entries from word `start` on.
+    private func width(from start: Int) -> Int {
+        var width = 0
+        var end = words.count
+        let source = UnsafePointer(words.baseAddress)
+        while end > start {
+            width += GreenWord.width(source, before: end)
+            end = GreenWord.entryStart(source, before: end)
+        }
+        return width
     }
 }

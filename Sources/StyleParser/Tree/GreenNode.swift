@@ -12,8 +12,7 @@ public struct GreenToken: Hashable, Sendable {
     }
 }
 
-/// A child of a list (the stylesheet or a block): a token, or an item (or chunk) with its own
-/// green node.
+/// A child of the stylesheet: a token, or an item with its own green node.
 public enum GreenElement: @unchecked Sendable {
     case node(GreenNode)
     case token(GreenToken)
@@ -22,13 +21,6 @@ public enum GreenElement: @unchecked Sendable {
         switch self {
         case .node(let node): return node.width
         case .token(let token): return Int(token.width)
-        }
-    }
-
-    var containsError: Bool {
-        switch self {
-        case .node(let node): return node.containsError
-        case .token(let token): return token.kind.isError
         }
     }
 }
@@ -47,12 +39,13 @@ public struct GreenNodeHeader: Sendable {
 /// a width in bytes and children, with no absolute positions and no parent. Identical subtrees
 /// are shared between the trees before and after an edit.
 ///
-/// Only the units an edit replaces or reuses have a green node of their own: the stylesheet,
-/// blocks, items (see `SyntaxKind.hasOwnStorage`) and the chunks of long lists. Everything
-/// inside an item (its selectors, values, tokens) is stored inline, as 32-bit words in document
-/// order (see `GreenWord`), so an item is one allocation, not one per node and token: a
-/// declaration such as `alpha: 0.5;` takes 36 bytes of words. Read the words through
-/// `SyntaxNode`, which walks them.
+/// Only the units an edit replaces or reuses as a whole have a green node of their own: the
+/// stylesheet, blocks, the items of the stylesheet, rulesets and at-rules with a block wherever
+/// they are, and the chunks of long lists. Everything else is stored inline, as 32-bit words (see
+/// `GreenWord`): the selectors, values and tokens of an item in its node, the declarations and
+/// other items without a block in their block's. A declaration such as `alpha: 0.5;` takes 40
+/// bytes of its block's words instead of a node per syntax node and token. Read the words
+/// through `SyntaxNode`, which walks them.
 ///
 /// A list with many children stores them in invisible `.chunk` nodes, a balanced tree of
 /// fan-out 16 to 64 (see `GreenNode+Chunks`), so replacing one child of a 100,000-item
@@ -137,7 +130,7 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, UInt32> {
                 while index < count {
                     let word = words[index]
                     if word & GreenWord.typeMask == GreenWord.reference { release(low: word, high: words[index + 1]) }
-                    index += GreenWord.listEntrySize(word)
+                    index += GreenWord.listEntrySize(words, index)
                 }
             } else {
                 // Every entry, an inline node's children included, from the last.

@@ -16,10 +16,12 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     }
 
     let tree: SyntaxTree.Storage
-    /// The green node holding this node: the node itself (`index` -1), or the item it is
-    /// stored inline in.
+    /// The green node holding this node: the node itself (`index` -1), or the node whose words
+    /// it is stored in.
     let owner: GreenNode
-    /// The index of this node's last word in `owner`; -1 when the node is `owner` itself.
+    /// Where in `owner` the node is: -1 for `owner` itself; for a node stored inside an item,
+    /// the index of its last word; for an item stored inline in a list, `-2 - start` with
+    /// `start` the index of its first word (see `GreenWord`).
     let index: Int
     /// The absolute offset of the node's first byte.
     public let offset: Int
@@ -47,23 +49,27 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
         hasher.combine(offset)
     }
 
-    /// The node's own green node, shared between trees: the stylesheet, blocks and items have
-    /// one; the nodes inside an item are stored inline in it (nil).
-    public var green: GreenNode? { index < 0 ? owner : nil }
+    /// The node's own green node, shared between trees (see `GreenNode`); nil for a node
+    /// stored inline.
+    public var green: GreenNode? { index == -1 ? owner : nil }
 
-    public var kind: SyntaxKind {
-        index < 0 ? owner.kind : owner.withWords { GreenWord.nodeKind($0[index]) }
-    }
+    public var kind: SyntaxKind { SyntaxNode.kind(owner, index) }
 
-    var width: Int {
-        index < 0 ? owner.width : owner.withWords { Int($0[index - 1]) }
-    }
+    var width: Int { SyntaxNode.width(owner, index) }
 
     public var range: Range<Int> { offset..<(offset + width) }
     public var parent: SyntaxNode? { parentBox?.node }
     /// True when this node or a node or token inside it is a syntax error.
     public var containsError: Bool {
-        index < 0 ? owner.containsError : owner.withWords { $0[index] & GreenWord.typeMask == GreenWord.errorNode }
+        index == -1 ? owner.containsError : owner.withWords { $0[index >= 0 ? index : -2 - index] & GreenWord.typeMask == GreenWord.errorNode }
+    }
+
+    @inline(__always) static func kind(_ owner: GreenNode, _ index: Int) -> SyntaxKind {
+        index == -1 ? owner.kind : owner.withWords { GreenWord.nodeKind($0[index >= 0 ? index : -2 - index]) }
+    }
+
+    @inline(__always) static func width(_ owner: GreenNode, _ index: Int) -> Int {
+        index == -1 ? owner.width : owner.withWords { Int($0[index >= 0 ? index - 1 : -1 - index]) }
     }
 
     /// The source bytes of this node.
@@ -77,13 +83,13 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     /// A child as read from the green tree.
     enum Child {
         case token(GreenToken)
-        /// A node: `index` -1 for one with its own green node (`owner`), else its last word's index.
+        /// A node, located as `SyntaxNode.owner` and `index` locate it.
         case node(owner: GreenNode, index: Int)
 
         var width: Int {
             switch self {
             case .token(let token): return Int(token.width)
-            case .node(let owner, let index): return index < 0 ? owner.width : owner.withWords { Int($0[index - 1]) }
+            case .node(let owner, let index): return SyntaxNode.width(owner, index)
             }
         }
     }
@@ -93,12 +99,17 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     @inline(__always)
     func forEachChild(_ body: (Child, Int) -> Bool) {
         var offset = self.offset
-        if index < 0 && owner.isList {
+        if index == -1 && owner.isList {
             _ = SyntaxNode.walkList(owner, &offset, body)
-        } else {
-            let range = index < 0 ? 0..<owner.count : owner.withWords { GreenWord.children($0, ofNodeAt: index) }
-            SyntaxNode.walkItem(owner, range, offset, body)
+            return
         }
+        let range = owner.withWords { words -> Range<Int> in
+            if index == -1 { return 0..<owner.count }
+            if index >= 0 { return GreenWord.children(words, ofNodeAt: index) }
+            let header = GreenWord.ListHeader(words, at: -2 - index)
+            return (-2 - index + header.headerSize)..<(-2 - index + header.entrySize)
+        }
+        SyntaxNode.walkItem(owner, range, offset, body)
     }
 
     /// Walks the children of a list, descending into chunks.
@@ -107,7 +118,8 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
             var index = 0
             while index < node.count {
                 let word = words[index]
-                if word & GreenWord.typeMask == GreenWord.reference {
+                switch word & GreenWord.typeMask {
+                case GreenWord.reference:
                     let child = GreenWord.referencedNode(low: word, high: words[index + 1])
                     if child.kind == .chunk {
                         if !walkList(child, &offset, body) { return false }
@@ -115,12 +127,15 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
                         if !body(.node(owner: child, index: -1), offset) { return false }
                         offset += child.width
                     }
-                } else {
+                case GreenWord.token:
                     let token = GreenToken(kind: GreenWord.tokenKind(word), width: word >= GreenWord.escaped ? words[index + 1] : word >> 8)
                     if !body(.token(token), offset) { return false }
                     offset += Int(token.width)
+                default:
+                    if !body(.node(owner: node, index: -2 - index), offset) { return false }
+                    offset += Int(words[index + 1])
                 }
-                index += GreenWord.listEntrySize(word)
+                index += GreenWord.listEntrySize(words, index)
             }
             return true
         }
@@ -199,9 +214,7 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     public func child(_ kind: SyntaxKind) -> SyntaxNode? {
         var found: SyntaxNode?
         forEachChild { child, offset in
-            guard case .node(let owner, let index) = child,
-                (index < 0 ? owner.kind : owner.withWords { GreenWord.nodeKind($0[index]) }) == kind
-            else { return true }
+            guard case .node(let owner, let index) = child, SyntaxNode.kind(owner, index) == kind else { return true }
             found = SyntaxNode(tree: tree, owner: owner, index: index, offset: offset, parentBox: Parent(self))
             return false
         }
@@ -282,7 +295,7 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     /// In a list, found by seeking through the chunks: the root of a large stylesheet has
     /// thousands of children.
     func nonEmptyChild(at offset: Int) -> SyntaxElement? {
-        guard index < 0, owner.kind.isList else {
+        guard index == -1, owner.kind.isList else {
             var found: (Child, Int)?
             forEachChild { child, start in
                 guard child.width > 0 else { return true }
@@ -310,22 +323,25 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
         children.seek(to: offset)
         // `seek` stops after a node ending exactly at `offset`: that one comes first.
         var previous = children
-        if previous.retreat(), case .node(let node)? = previous.current, previous.offset < offset, previous.offset + node.width >= offset {
-            return SyntaxNode(tree: tree, green: node, offset: previous.offset, parent: self)
+        if previous.retreat(), let entry = previous.current, entry.kind != nil, previous.offset < offset,
+            previous.offset + entry.width >= offset, case .node(let node) = element(entry, at: previous.offset) {
+            return node
         }
-        while let child = children.current, children.offset <= offset {
-            if case .node(let node) = child, children.offset < offset && offset <= children.offset + node.width || children.offset == offset {
-                return SyntaxNode(tree: tree, green: node, offset: children.offset, parent: self)
+        while let entry = children.current, children.offset <= offset {
+            if entry.kind != nil, children.offset < offset && offset <= children.offset + entry.width || children.offset == offset,
+                case .node(let node) = element(entry, at: children.offset) {
+                return node
             }
-            if children.offset + child.width > offset { break }
+            if children.offset + entry.width > offset { break }
             children.advance()
         }
         return nil
     }
 
-    private func element(_ child: GreenElement, at offset: Int) -> SyntaxElement {
-        switch child {
+    private func element(_ entry: ListEntry, at offset: Int) -> SyntaxElement {
+        switch entry {
         case .node(let node): return .node(SyntaxNode(tree: tree, green: node, offset: offset, parent: self))
+        case .inline(let owner, let start): return element(.node(owner: owner, index: -2 - start), at: offset, parentBox: Parent(self))
         case .token(let token): return element(.token(token), at: offset, parentBox: Parent(self))
         }
     }

@@ -63,15 +63,54 @@ public struct SyntaxTree: Sendable {
 
     /// Calls `body` for every token in document order, without recursion.
     public func forEachToken(_ body: (GreenToken) -> Void) {
-        // The children of the nodes being walked, each list with the index of the next one.
-        var stack: [([GreenElement], Int)] = [(storage.root.elements, 0)]
-        while let (elements, index) = stack.popLast() {
-            guard index < elements.count else { continue }
-            stack.append((elements, index + 1))
-            switch elements[index] {
+        // The tokens and nodes of the nodes being walked, each with the index of the next one.
+        var stack: [([ListEntry], Int)] = [(SyntaxTree.tokensAndNodes(of: storage.root), 0)]
+        while let (entries, index) = stack.popLast() {
+            guard index < entries.count else { continue }
+            stack.append((entries, index + 1))
+            switch entries[index] {
             case .token(let token): body(token)
-            case .node(let node): stack.append((node.elements, 0))
+            case .node(let node): stack.append((SyntaxTree.tokensAndNodes(of: node), 0))
+            case .inline: preconditionFailure("expanded by tokensAndNodes")
             }
+        }
+    }
+
+    /// The tokens and the nodes with their own storage in `node`'s words, in order (items
+    /// stored inline in a list expanded into their tokens).
+    static func tokensAndNodes(of node: GreenNode) -> [ListEntry] {
+        node.withWords { words in
+            var result: [ListEntry] = []
+            func appendItemWords(_ range: Range<Int>) {
+                var found: [ListEntry] = []
+                var end = range.upperBound
+                while end > range.lowerBound {
+                    let word = words[end - 1]
+                    switch word & GreenWord.typeMask {
+                    case GreenWord.token: found.append(.token(GreenWord.token(words, before: end)))
+                    case GreenWord.reference: found.append(.node(GreenWord.referencedNode(low: word, high: words[end - 2])))
+                    default: break  // an inline node's header: its children come before it
+                    }
+                    end -= GreenWord.ownSize(word)
+                }
+                result.append(contentsOf: found.reversed())
+            }
+            guard node.isList else {
+                appendItemWords(0..<node.count)
+                return result
+            }
+            var index = 0
+            while index < node.count {
+                let entry = ListEntry.read(node, words, at: index)
+                if case .inline = entry {
+                    let header = GreenWord.ListHeader(words, at: index)
+                    appendItemWords((index + header.headerSize)..<(index + header.entrySize))
+                } else {
+                    result.append(entry)
+                }
+                index += GreenWord.listEntrySize(words, index)
+            }
+            return result
         }
     }
 
@@ -97,6 +136,16 @@ public struct SyntaxTree: Sendable {
                         if t != u { return false }
                     case (.node(let m), .node(let n)):
                         stack.append((m, n))
+                    case (.inline(let m, let i), .inline(let n, let j)):
+                        // The same header (but for the lookahead) and words.
+                        let same = m.withWords { a in
+                            n.withWords { b in
+                                let p = GreenWord.ListHeader(a, at: i), q = GreenWord.ListHeader(b, at: j)
+                                guard p.word == q.word, p.width == q.width, p.size == q.size else { return false }
+                                return (0..<p.size).allSatisfy { a[i + p.headerSize + $0] == b[j + q.headerSize + $0] }
+                            }
+                        }
+                        if !same { return false }
                     default:
                         return false
                     }
@@ -140,8 +189,12 @@ extension SyntaxTree {
 
     /// The same, with the tokens between the nodes (trivia, comments) too.
     public func forEachTopLevelElement(_ body: (GreenElement, Int) -> Void) {
-        storage.root.forEachChild { element, offset in
-            body(element, offset)
+        storage.root.forEachChild { entry, offset in
+            switch entry {
+            case .token(let token): body(.token(token), offset)
+            case .node(let node): body(.node(node), offset)
+            case .inline: preconditionFailure("the stylesheet's items have their own nodes")
+            }
             return true
         }
     }
