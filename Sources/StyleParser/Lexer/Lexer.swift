@@ -21,7 +21,12 @@ public struct Lexer {
     public func token(at start: Int) -> (kind: TokenKind, end: Int) {
         let b = bytes[start]
         switch b {
-        case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
+        case 0x20:
+            // Mostly one space before a name, a number or punctuation.
+            let next = byte(at: start + 1)
+            if next > 0x20 && next < 0x80 { return (.whitespace, start + 1) }
+            return whitespace(from: start)
+        case 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
             return whitespace(from: start)
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return identifierOrURL(from: start)
@@ -185,7 +190,10 @@ public struct Lexer {
             let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
             let others = Lexer.nonNameBytes(word)
             if others != 0 {
-                i &+= others.trailingZeroBitCount >> 3
+                let shift = others.trailingZeroBitCount
+                i &+= shift >> 3
+                // An ASCII byte ends the name; a non-ASCII one may be a letter.
+                if (word >> UInt64(shift & ~7)) & 0x80 == 0 { return i }
                 break
             }
             i &+= 8

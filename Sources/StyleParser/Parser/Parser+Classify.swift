@@ -147,6 +147,7 @@ extension Parser {
     }
 
     /// The `:` or `=` after optional whitespace starting at token `index`.
+    @inline(__always)
     mutating func separator(after index: Int) -> (index: Int, spaceBefore: Bool)? {
         var index = index
         var spaceBefore = false

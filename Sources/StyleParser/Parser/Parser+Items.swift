@@ -120,6 +120,7 @@ extension Parser {
     }
 
     /// Consumes the `;` that ends a statement, or records it as missing.
+    @inline(__always)
     mutating func endStatement(_ end: StatementEnd) {
         if end.hasSemicolon {
             bump()

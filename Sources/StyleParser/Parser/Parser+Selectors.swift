@@ -49,6 +49,7 @@ extension Parser {
         finish(.selectorList, list)
     }
 
+    @inline(__always)
     mutating func pendingTriviaContainsComment() -> Bool {
         var index = current
         while index < next() {
@@ -93,6 +94,7 @@ extension Parser {
     }
 
     /// A node of `kind` around the next token.
+    @inline(__always)
     mutating func leaf(_ kind: SyntaxKind) {
         let start = mark()
         bump()

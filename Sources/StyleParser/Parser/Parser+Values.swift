@@ -4,6 +4,7 @@
 /// arithmetic or comparisons.
 extension Parser {
     /// Parses a value from the tokens before token index `limit`.
+    @inline(__always)
     mutating func parseValue(upTo limit: Int) {
         let start = mark()
         if atLimit(limit) {

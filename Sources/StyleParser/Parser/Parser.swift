@@ -59,6 +59,10 @@ struct Parser: ~Copyable {
     @inline(__always)
     mutating func ensure(_ index: Int) -> Bool {
         if index < seen { return true }
+        if index < kinds.count {
+            seen = index &+ 1
+            return true
+        }
         return see(index)
     }
 
@@ -126,9 +130,12 @@ struct Parser: ~Copyable {
         Int(boundaries[index])
     }
 
+    /// Where token `index` ends; for a token the parser has looked at (below `seen`), so that
+    /// the index needs no check.
     @inline(__always)
     func end(of index: Int) -> Int {
-        Int(boundaries[index + 1])
+        assert(index < seen)
+        return Int(boundaries[unchecked: index &+ 1])
     }
 
     /// The index of the first significant (non-trivia) token at or after `index`; at the end of
@@ -164,8 +171,9 @@ struct Parser: ~Copyable {
         return start(of: min(index, kinds.count))
     }
 
-    /// The absolute offset of everything consumed so far.
-    var consumedEnd: Int { start(of: current) }
+    /// The absolute offset of everything consumed so far (`current` never passes the last
+    /// token's end, so the index needs no check).
+    var consumedEnd: Int { Int(boundaries[unchecked: current]) }
 
     /// Compares token `index` with `text`, ignoring ASCII case.
     func tokenEquals(_ index: Int, _ text: StaticString) -> Bool {
@@ -192,7 +200,7 @@ struct Parser: ~Copyable {
     mutating func pushTokens(upTo index: Int) {
         let limit = min(index, seen)
         guard current < limit else { return }
-        builder.pushTokens(kinds.baseAddress + current, boundaries: boundaries.baseAddress + current, count: limit - current)
+        builder.pushTokens(kinds.baseAddress + current, boundaries: boundaries.baseAddress + current, count: limit &- current)
         current = limit
     }
 
@@ -240,8 +248,13 @@ struct Parser: ~Copyable {
 
     /// Wraps the significant tokens before token index `limit` (and the trivia between them)
     /// into an `unexpected` node. Does nothing when there are none.
+    @inline(__always)
     mutating func unexpected(upTo limit: Int) {
         guard next() < limit, peek() != nil else { return }
+        wrapUnexpected(upTo: limit)
+    }
+
+    private mutating func wrapUnexpected(upTo limit: Int) {
         let start = mark()
         while next() < limit, peek() != nil { bump() }
         finish(.unexpected, start)
@@ -294,12 +307,21 @@ struct GrowableBuffer<Element>: ~Copyable {
     /// For an index the caller has just checked.
     @inline(__always)
     subscript(unchecked index: Int) -> Element {
-        base[index]
+        assert(index >= 0 && index < count)
+        return base[index]
     }
 
     @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { grow(to: capacity * 2) }
+        (base + count).initialize(to: element)
+        count &+= 1
+    }
+
+    /// Appends within the capacity reserved before.
+    @inline(__always)
+    mutating func appendReserved(_ element: Element) {
+        assert(count < capacity)
         (base + count).initialize(to: element)
         count &+= 1
     }

@@ -50,27 +50,15 @@ struct GreenBuilder: ~Copyable {
     /// Pushes `count` tokens of the given kinds, token `i` spanning `boundaries[i]..<boundaries[i + 1]`.
     @inline(__always)
     mutating func pushTokens(_ kinds: UnsafePointer<TokenKind>, boundaries: UnsafePointer<UInt32>, count: Int) {
-        if count == 1 {
-            pushToken(kinds[0], width: Int(boundaries[1] &- boundaries[0]))
-            return
+        // Room for the escaped width too, so that the loop appends without checks.
+        words.reserveCapacity(words.count &+ 2 &* count)
+        for index in 0..<count {
+            let kind = kinds[index]
+            let width = boundaries[index &+ 1] &- boundaries[index]
+            if _slowPath(kind.isError) { errors &+= 1 }
+            if _slowPath(width >= GreenWord.escape) { words.appendReserved(width) }
+            words.appendReserved(GreenWord.tokenWord(kind, width))
         }
-        var errors = self.errors
-        words.append(atMost: 2 * count) { out in
-            var written = 0
-            for index in 0..<count {
-                let kind = kinds[index]
-                let width = boundaries[index &+ 1] &- boundaries[index]
-                if kind.isError { errors &+= 1 }
-                if width >= GreenWord.escape {
-                    out[written] = width
-                    written &+= 1
-                }
-                out[written] = GreenWord.tokenWord(kind, width)
-                written &+= 1
-            }
-            return written
-        }
-        self.errors = errors
     }
 
     /// Pushes a new reference to `node`.
