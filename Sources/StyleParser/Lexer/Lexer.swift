@@ -222,7 +222,9 @@ public struct Lexer {
         while i < bytes.count {
             let b = bytes[i]
             switch b {
-            case 0x20, 0x09, 0x0B, 0x0C:
+            case 0x20:
+                i = spacesEnd(from: i &+ 1)
+            case 0x09, 0x0B, 0x0C:
                 i += 1
             case 0x0A, 0x0D:
                 sawLineBreak = true
@@ -236,6 +238,21 @@ public struct Lexer {
             }
         }
         return (sawLineBreak ? .newline : .whitespace, i)
+    }
+
+    /// The end of a run of spaces starting at `start`: an indentation is skipped eight bytes
+    /// at a time.
+    @inline(__always)
+    func spacesEnd(from start: Int) -> Int {
+        var i = start
+        while i &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            let others = word ^ 0x2020_2020_2020_2020
+            if others != 0 { return i &+ others.trailingZeroBitCount >> 3 }
+            i &+= 8
+        }
+        while i < bytes.count && bytes[i] == 0x20 { i &+= 1 }
+        return i
     }
 
     /// `firstLength`: the bytes of the first character (more than one for a non-ASCII letter).
