@@ -1,9 +1,11 @@
 /// The green tree under construction: finished tokens and nodes waiting for their parent, as
 /// item entries (see `GreenWord`), each entry's identifying word last.
 ///
-/// Wrapping what was pushed since a mark into an inline node appends two words. Finishing an
-/// item copies its words into a new `GreenNode`; finishing a list (a block, the stylesheet)
-/// turns its tokens and references into list entries.
+/// Wrapping what was pushed since a mark into an inline node appends its header (two words;
+/// an item inside a block also records its lookahead). Finishing an item of the stylesheet, or
+/// one with a block, copies its words into a new `GreenNode`; finishing a list (a block, the
+/// stylesheet) turns its tokens, references and inline items into list entries, each starting
+/// with its identifying word (see `GreenWord`).
 struct GreenBuilder: ~Copyable {
     /// Where a node begins: what was pushed before it.
     struct Mark {
