@@ -144,7 +144,7 @@ struct GreenBuilder: ~Copyable {
         } else {
             let list = takeList(from: mark.words, kind: kind, width: width, containsError: containsError, lookahead: lookahead)
             node = list.entryCount > GreenNode.maxUnchunkedCount
-                ? GreenNode.chunked(list.node, as: kind, lookahead: lookahead) : list.node
+                ? GreenNode.chunked(taking: list.node, as: kind, lookahead: lookahead) : list.node
         }
         pushNode(node)
     }

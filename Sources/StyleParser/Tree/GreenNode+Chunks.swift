@@ -125,7 +125,10 @@ extension GreenNode {
 
     /// A list of `kind` with the entries of `list` (an unchunked list node of any length),
     /// chunked. The chunks copy runs of its words.
-    static func chunked(_ list: GreenNode, as kind: SyntaxKind, lookahead: Int) -> GreenNode {
+    ///
+    /// The references move from `list` into the chunks: `list`, a node just built and held
+    /// nowhere else, is left without words.
+    static func chunked(taking list: GreenNode, as kind: SyntaxKind, lookahead: Int) -> GreenNode {
         let starts = list.storedIndices
         var level: [ListEntry] = []
         level.reserveCapacity(starts.count / chunkSize + 1)
@@ -139,18 +142,16 @@ extension GreenNode {
                 var error = false
                 for index in starts[first..<last] {
                     width += GreenWord.listEntryWidth(words, index)
-                    if !error && ListEntry.read(list, words, at: index).containsError { error = true }
+                    if !error && GreenWord.listEntryContainsError(words, index) { error = true }
                 }
                 let chunk = allocate(kind: .chunk, words: to - from, width: width, containsError: error, lookahead: 0) { copy in
                     copy.initialize(from: words + from, count: to - from)
-                    for index in starts[first..<last] where words[index] & GreenWord.typeMask == GreenWord.reference {
-                        _ = Unmanaged<GreenNode>.fromOpaque(GreenWord.address(words[index], words[index + 1])).retain()
-                    }
                 }
                 level.append(.node(chunk))
                 first = last
             }
         }
+        list.withUnsafeMutablePointerToHeader { $0.pointee.count = 0 }
         while level.count > maxUnchunkedCount {
             level = level.withUnsafeBufferPointer { groupIntoChunks($0, ofChunks: true) }
         }

@@ -160,6 +160,16 @@ enum GreenWord {
         }
     }
 
+    /// Whether the list entry at `index` is or holds a syntax error.
+    @inline(__always) static func listEntryContainsError(_ words: UnsafePointer<UInt32>, _ index: Int) -> Bool {
+        let word = words[index]
+        switch word & typeMask {
+        case token: return tokenKind(word).isError
+        case reference: return referencedNode(low: word, high: words[index &+ 1]).containsError
+        default: return word & typeMask == errorNode
+        }
+    }
+
     /// The width of the list entry at `index`.
     @inline(__always) static func listEntryWidth(_ words: UnsafePointer<UInt32>, _ index: Int) -> Int {
         let word = words[index]
