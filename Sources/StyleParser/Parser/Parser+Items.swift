@@ -73,9 +73,9 @@ extension Parser {
                 let position = offset(of: index)
                 if open.isEmpty {
                     if let overrunOffset, position >= overrunOffset { return .overrun }
-                    if let oldOffset = reuse!.resyncOffset(at: position) { return .resynced(oldOffset: oldOffset) }
+                    if let oldOffset = reuse?.resyncOffset(at: position) { return .resynced(oldOffset: oldOffset) }
                 }
-                if let item = reuse!.reusableItem(at: position) {
+                if let item = reuse?.reusableItem(at: position) {
                     pushReused(item, at: position)
                     continue
                 }
