@@ -15,6 +15,9 @@ import StyleSemantics
 /// `;` at or after byte floor(size/2) (`edit_ms_median`); the same with `{`
 /// (`edit_struct_ms_median`); the syntax-error count. As for the peers in `peers.py`, the new
 /// text is built outside the timed region; `edit_with_text_ms_median` includes building it.
+/// `parse_cpu_ms_median` is the full parse in thread CPU time, which other processes on a busy
+/// machine do not inflate; `tree_bytes_per_byte` the memory a tree holds per input byte (the
+/// growth of resident memory while eight trees are held, Linux only).
 ///
 /// `lsp`: see `LSPBenchmark`; the server defaults to the `style-lsp` built next to this binary.
 ///
@@ -67,6 +70,32 @@ func measure<T>(_ iterations: Int, _ body: () -> T) -> [Double] {
     return timings
 }
 
+/// Like `measure`, in CPU time of the calling thread.
+func measureCPU<T>(_ iterations: Int, _ body: () -> T) -> [Double] {
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+    }
+    _ = body()
+    var timings: [Double] = []
+    for _ in 0..<iterations {
+        let start = now()
+        let result = body()
+        timings.append(now() - start)
+        withExtendedLifetime(result) {}
+    }
+    return timings
+}
+
+/// The resident memory of this process in bytes (nil where `/proc` is missing).
+func residentBytes() -> Int? {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+    return pages * sysconf(Int32(_SC_PAGESIZE))
+}
+
 func format(_ value: Double) -> String { String(format: "%.4f", value) }
 
 func parseBenchmark(_ path: String, iterations: Int) {
@@ -75,7 +104,14 @@ func parseBenchmark(_ path: String, iterations: Int) {
         exit(2)
     }
     let bytes = Array(data)
+    // First, while the heap holds nothing else of ours.
+    var treeBytes = "null"
+    if let before = residentBytes() {
+        let held = (0..<8).map { _ in SyntaxTree(bytes: bytes) }
+        if let after = residentBytes() { treeBytes = String(format: "%.2f", Double(after - before) / Double(held.count * max(bytes.count, 1))) }
+    }
     let parseTimes = measure(iterations) { SyntaxTree(bytes: bytes) }
+    let parseCPUTimes = measureCPU(iterations) { SyntaxTree(bytes: bytes) }
     let tree = SyntaxTree(bytes: bytes)
 
     // The edit point shared with peers.py: the first `;` at or after floor(size / 2).
@@ -98,7 +134,8 @@ func parseBenchmark(_ path: String, iterations: Int) {
             + "\"edit_struct_ms_median\": \(format(median(structuralEdit.reparse))), "
             + "\"errors\": \(errors), \"iterations\": \(iterations), "
             + "\"parse_ms_min\": \(format(parseTimes.min() ?? 0)), "
-            + "\"edit_with_text_ms_median\": \(format(median(characterEdit.withText)))}")
+            + "\"edit_with_text_ms_median\": \(format(median(characterEdit.withText))), "
+            + "\"parse_cpu_ms_median\": \(format(median(parseCPUTimes))), \"tree_bytes_per_byte\": \(treeBytes)}")
 }
 
 func lintBenchmark(_ paths: [String], iterations: Int) {

@@ -81,12 +81,11 @@ extension SyntaxTree {
     public var topLevelDiagnostics: [SyntaxDiagnostic] {
         // Usually there are none: find out without building cursors for every item.
         var found = false
-        green.forEachChild { element, _ in
+        forEachTopLevelElement { element, _ in
             switch element {
-            case .token(let token): found = token.kind.isError
-            case .node(let node): found = node.kind == .strayCloseBrace
+            case .token(let token): found = found || token.kind.isError
+            case .node(let node): found = found || node.kind == .strayCloseBrace
             }
-            return !found
         }
         guard found else { return [] }
         var result: [SyntaxDiagnostic] = []

@@ -62,7 +62,7 @@ extension SyntaxTree {
                 // Rebuild the ancestors, each with one child replaced.
                 var child = newList
                 for ancestorIndex in stride(from: containerIndex - 1, through: 0, by: -1) {
-                    child = path[ancestorIndex].node.replacingChild(at: path[ancestorIndex + 1].index[...], with: .node(child))
+                    child = path[ancestorIndex].node.replacingChild(at: path[ancestorIndex + 1].index[...], with: child)
                 }
                 return SyntaxTree(bytes: newBytes, root: child)
             }
@@ -73,15 +73,10 @@ extension SyntaxTree {
     /// The `.block` child of a ruleset or at-rule at `offset`, when it ends with a real `}`:
     /// the block, its offset and its path in the item.
     private func closedBlock(of item: GreenNode, at offset: Int) -> (GreenNode, Int, [Int])? {
-        var children = ChildIterator(item, offset: offset)
-        while let child = children.current {
-            if case .node(let block) = child, block.kind == .block {
-                guard case .token(let last)? = block.lastChild, last.kind == .rightBrace else { return nil }
-                return (block, children.offset, children.path)
-            }
-            children.advance()
-        }
-        return nil
+        guard let (block, relative, index) = item.blockChild,
+            case .token(let last)? = block.lastChild, last.kind == .rightBrace
+        else { return nil }
+        return (block, offset + relative, [index])
     }
 
     /// Reparses the part of `list` (the stylesheet or a block's content) around the edit.
@@ -101,10 +96,10 @@ extension SyntaxTree {
         var children = ChildIterator(list, offset: listOffset)
         children.seek(to: editStart)
         while children.retreat() {
-            if case .node(let node)? = children.current, node.kind.isItem || node.kind == .strayCloseBrace,
-                children.offset + node.width + node.lookahead <= editStart {
-                restart = children.offset + node.width
-                restartReach = restart + node.lookahead
+            if let item = children.current, let kind = item.kind, kind.isItem || kind == .strayCloseBrace,
+                children.offset + item.width + item.lookahead <= editStart {
+                restart = children.offset + item.width
+                restartReach = restart + item.lookahead
                 break
             }
         }
@@ -130,29 +125,27 @@ extension SyntaxTree {
         case .overrun:
             return nil
         }
-        var elements = parser.takeElements()
         if case .resynced(let oldOffset) = end {
             // The old rest is kept; those of its items that the new parse read past get their
             // lookaheads raised, as reused items do.
+            let reach = parser.reach
             var rest = ChildIterator(list, offset: listOffset)
             rest.seek(to: oldOffset)
-            while let element = rest.current, rest.offset + delta < parser.reach {
-                if case .node(let node) = element {
-                    elements.append(.node(node.readingAtLeast(parser.reach - (rest.offset + delta + node.width))))
-                } else {
-                    elements.append(element)
-                }
-                upper += element.width
+            while let entry = rest.current, rest.offset + delta < reach {
+                let newEnd = rest.offset + delta + entry.width
+                parser.builder.pushReused(entry, inBlock: !isStylesheet, lookahead: reach - newEnd)
+                upper += entry.width
                 rest.advance()
             }
         }
-        return list.replacingChildren(in: restart - listOffset, upper, with: elements, lookahead: list.lookahead)
+        return list.replacingChildren(
+            in: restart - listOffset, upper, with: parser.takeEntries(), lookahead: list.lookahead)
     }
 }
 
 /// What the incremental parser may reuse from the old tree: old items that start past the
 /// edit, and the old rest of the list being reparsed.
-final class ReuseCursor {
+struct ReuseCursor {
     private let delta: Int
     private let oldEditEnd: Int
     private var container: ChildIterator
@@ -168,37 +161,33 @@ final class ReuseCursor {
 
     /// The old offset of an item of the reparsed list that starts where the new parse stands
     /// (at `position` in the new text), if any: from there on the old list is still right.
-    func resyncOffset(at position: Int) -> Int? {
+    mutating func resyncOffset(at position: Int) -> Int? {
         let old = position - delta
         guard old >= oldEditEnd else { return nil }
         container.seek(to: old)
-        guard container.offset == old, case .node(let node)? = container.current, node.kind.isItem else { return nil }
+        guard container.offset == old, container.current?.kind?.isItem == true else { return nil }
         return old
     }
 
     /// An old item, at any depth, that starts at `position` of the new text past the edit.
     /// Queries must come in increasing order.
-    func reusableItem(at position: Int) -> GreenNode? {
+    mutating func reusableItem(at position: Int) -> ListEntry? {
         let target = position - delta
         guard target >= oldEditEnd else { return nil }
         while !lists.isEmpty {
-            lists[lists.count - 1].seek(to: target)
-            let list = lists[lists.count - 1]
-            guard let child = list.current else {
+            let last = lists.count - 1
+            lists[last].seek(to: target)
+            guard let child = lists[last].current else {
                 lists.removeLast()
                 continue
             }
-            guard list.offset <= target, case .node(let node) = child else { return nil }
-            if list.offset == target { return node.kind.isItem ? node : nil }
+            let offset = lists[last].offset
+            guard offset <= target else { return nil }
+            if offset == target { return child.kind?.isItem == true ? child : nil }
             // The target is inside this child: look for items in its block.
-            guard node.kind == .ruleset || node.kind == .atRule else { return nil }
-            var block: (GreenNode, Int)?
-            node.forEachChild { child, relative in
-                if case .node(let inner) = child, inner.kind == .block { block = (inner, list.offset + relative) }
-                return true
-            }
-            guard let (blockNode, blockOffset) = block, target > blockOffset else { return nil }
-            lists.append(ChildIterator(blockNode, offset: blockOffset))
+            guard case .node(let node) = child, node.kind == .ruleset || node.kind == .atRule else { return nil }
+            guard let (block, relative, _) = node.blockChild, target > offset + relative else { return nil }
+            lists.append(ChildIterator(block, offset: offset + relative))
         }
         return nil
     }

@@ -21,7 +21,12 @@ public struct Lexer {
     public func token(at start: Int) -> (kind: TokenKind, end: Int) {
         let b = bytes[start]
         switch b {
-        case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
+        case 0x20:
+            // Mostly one space before a name, a number or punctuation.
+            let next = byte(at: start + 1)
+            if next > 0x20 && next < 0x80 { return (.whitespace, start + 1) }
+            return whitespace(from: start)
+        case 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
             return whitespace(from: start)
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return identifierOrURL(from: start)
@@ -105,9 +110,26 @@ public struct Lexer {
 
     /// Letters, digits, `_` and `-`: the characters after the first one of an identifier.
     @inline(__always) static func isASCIINameContinue(_ b: UInt8) -> Bool {
-        let lower = b | 0x20
-        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
-            || (b &- UInt8(ascii: "0") < 10) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
+        // One bit per ASCII character, in two words: `-` and the digits; letters and `_`.
+        let mask: UInt64 = b < 64 ? 0x03FF_2000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return b < 128 && (mask >> (b & 63)) & 1 != 0
+    }
+
+    /// The bytes of `word` (eight characters, the first in the low byte) that are not ASCII
+    /// name characters (`isASCIINameContinue`), as the high bit of each. Each byte is compared
+    /// on its own: adding at most 0x80 to a 7-bit value never carries into the next byte.
+    @inline(__always) static func nonNameBytes(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low = word & ~high
+        // x >= n: bit 7 of x + (0x80 - n); x == n: bit 7 of (x ^ n) + 0x7F clear.
+        @inline(__always) func atLeast(_ value: UInt64, _ n: UInt64) -> UInt64 { (value &+ (0x80 &- n) &* ones) & high }
+        @inline(__always) func equal(_ value: UInt64, _ n: UInt64) -> UInt64 { ~((value ^ (n &* ones)) &+ 0x7F &* ones) & high }
+        let lower = low | 0x20 &* ones
+        let letter = atLeast(lower, 0x61) & ~atLeast(lower, 0x7B)
+        let digit = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
+        let name = (letter | digit | equal(low, 0x5F) | equal(low, 0x2D)) & ~word
+        return ~name & high
     }
 
     enum NonASCIIClass { case letter, space, lessEqual, greaterEqual, notEqual, invalid }
@@ -163,11 +185,25 @@ public struct Lexer {
     @inline(__always)
     func nameEnd(from start: Int) -> Int {
         var i = start
+        // Eight bytes at a time while they are ASCII name characters (names average about ten).
+        while i &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            let others = Lexer.nonNameBytes(word)
+            if others != 0 {
+                let shift = others.trailingZeroBitCount
+                i &+= shift >> 3
+                // An ASCII byte ends the name; a non-ASCII one may be a letter.
+                if (word >> UInt64(shift & ~7)) & 0x80 == 0 { return i }
+                break
+            }
+            i &+= 8
+        }
         while i < bytes.count {
             let b = bytes[i]
-            if b < 0x80 {
-                guard Lexer.isASCIINameContinue(b) else { break }
-                i += 1
+            if Lexer.isASCIINameContinue(b) {
+                i &+= 1
+            } else if b < 0x80 {
+                break
             } else {
                 let (scalarClass, length) = classifyNonASCII(at: i)
                 guard scalarClass == .letter else { break }
@@ -186,7 +222,9 @@ public struct Lexer {
         while i < bytes.count {
             let b = bytes[i]
             switch b {
-            case 0x20, 0x09, 0x0B, 0x0C:
+            case 0x20:
+                i = spacesEnd(from: i &+ 1)
+            case 0x09, 0x0B, 0x0C:
                 i += 1
             case 0x0A, 0x0D:
                 sawLineBreak = true
@@ -200,6 +238,21 @@ public struct Lexer {
             }
         }
         return (sawLineBreak ? .newline : .whitespace, i)
+    }
+
+    /// The end of a run of spaces starting at `start`: an indentation is skipped eight bytes
+    /// at a time.
+    @inline(__always)
+    func spacesEnd(from start: Int) -> Int {
+        var i = start
+        while i &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            let others = word ^ 0x2020_2020_2020_2020
+            if others != 0 { return i &+ others.trailingZeroBitCount >> 3 }
+            i &+= 8
+        }
+        while i < bytes.count && bytes[i] == 0x20 { i &+= 1 }
+        return i
     }
 
     /// `firstLength`: the bytes of the first character (more than one for a non-ASCII letter).

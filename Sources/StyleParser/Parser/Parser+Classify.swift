@@ -82,6 +82,10 @@ extension Parser {
         var index = start
         var firstLineBreak: Int?
         while let kind = kind(index) {
+            if !kind.endsOrNestsStatement {
+                index += 1
+                continue
+            }
             switch kind {
             case .semicolon, .leftBrace, .rightBrace:
                 return StatementScan(stop: (index, kind), firstLineBreak: firstLineBreak)
@@ -147,6 +151,7 @@ extension Parser {
     }
 
     /// The `:` or `=` after optional whitespace starting at token `index`.
+    @inline(__always)
     mutating func separator(after index: Int) -> (index: Int, spaceBefore: Bool)? {
         var index = index
         var spaceBefore = false
@@ -234,5 +239,16 @@ extension Parser {
             index += 1
         }
         return nil
+    }
+}
+
+extension TokenKind {
+    /// `;`, braces, parentheses and line breaks: the tokens `scanStatement` acts on, tested with
+    /// one bit mask since most tokens of a value are none of them.
+    @inline(__always) var endsOrNestsStatement: Bool {
+        let kinds: UInt64 = 1 << TokenKind.semicolon.rawValue | 1 << TokenKind.leftBrace.rawValue
+            | 1 << TokenKind.rightBrace.rawValue | 1 << TokenKind.leftParen.rawValue
+            | 1 << TokenKind.rightParen.rawValue | 1 << TokenKind.newline.rawValue
+        return kinds >> UInt64(rawValue & 63) & 1 != 0
     }
 }

@@ -18,8 +18,8 @@ extension Parser {
 
     /// An open block on the explicit nesting stack.
     struct OpenBlock {
-        let item: Int
-        let block: Int
+        let item: GreenBuilder.Mark
+        let block: GreenBuilder.Mark
         let kind: SyntaxKind
     }
 
@@ -46,6 +46,8 @@ extension Parser {
     mutating func parseItems(in context: ListContext, overrunOffset: Int? = nil) -> ListEnd {
         var open: [OpenBlock] = []
         while true {
+            dropPushedTokens()
+            inBlock = context == .block || !open.isEmpty
             let index = next()
             guard let kind = kind(index) else {
                 while let block = open.popLast() {
@@ -67,14 +69,14 @@ extension Parser {
                 finishItem(.strayCloseBrace, start)
                 continue
             }
-            if let reuse {
+            if reuse != nil {
                 let position = offset(of: index)
                 if open.isEmpty {
                     if let overrunOffset, position >= overrunOffset { return .overrun }
-                    if let oldOffset = reuse.resyncOffset(at: position) { return .resynced(oldOffset: oldOffset) }
+                    if let oldOffset = reuse?.resyncOffset(at: position) { return .resynced(oldOffset: oldOffset) }
                 }
-                if let node = reuse.reusableItem(at: position) {
-                    pushReused(node, at: position)
+                if let item = reuse?.reusableItem(at: position) {
+                    pushReused(item, at: position)
                     continue
                 }
             }
@@ -114,10 +116,11 @@ extension Parser {
 
     mutating func close(_ block: OpenBlock) {
         finish(.block, block.block)
-        finishItem(block.kind, block.item)
+        finishItem(block.kind, block.item, hasBlock: true)
     }
 
     /// Consumes the `;` that ends a statement, or records it as missing.
+    @inline(__always)
     mutating func endStatement(_ end: StatementEnd) {
         if end.hasSemicolon {
             bump()

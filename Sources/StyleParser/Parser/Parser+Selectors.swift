@@ -42,13 +42,14 @@ extension Parser {
         unexpected(upTo: limit)
         if next() == limit && pendingTriviaContainsComment() {
             // `.a /* note */ {`: 1.x does not allow comments there.
-            let start = elements.count
+            let start = builder.mark(at: consumedEnd)
             pushTokens(upTo: limit)
             finish(.unexpected, start)
         }
         finish(.selectorList, list)
     }
 
+    @inline(__always)
     mutating func pendingTriviaContainsComment() -> Bool {
         var index = current
         while index < next() {
@@ -87,12 +88,13 @@ extension Parser {
                 progressed = false
             }
         }
-        guard elements.count > start else { return false }
+        guard builder.count > start.words else { return false }
         finish(.compoundSelector, start)
         return true
     }
 
     /// A node of `kind` around the next token.
+    @inline(__always)
     mutating func leaf(_ kind: SyntaxKind) {
         let start = mark()
         bump()

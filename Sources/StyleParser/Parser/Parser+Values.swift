@@ -4,6 +4,7 @@
 /// arithmetic or comparisons.
 extension Parser {
     /// Parses a value from the tokens before token index `limit`.
+    @inline(__always)
     mutating func parseValue(upTo limit: Int) {
         let start = mark()
         if atLimit(limit) {
@@ -30,8 +31,38 @@ extension Parser {
             case .rightParen, .rightBracket, .colon, .semicolon:
                 leaf(.unexpected)
             default:
-                parseExpression(upTo: limit, minimumPrecedence: 0, depth: depth)
+                if !parseLoneLiteral(upTo: limit, depth: depth) {
+                    parseExpression(upTo: limit, minimumPrecedence: 0, depth: depth)
+                }
             }
+        }
+    }
+
+    /// Most components are one number or name. When nothing after it can extend it (no call,
+    /// member access or operator follows), the literal is pushed as `parseExpression` would push
+    /// it, looking at the same tokens, without going through its levels. False, with nothing
+    /// consumed, otherwise.
+    @inline(__always)
+    mutating func parseLoneLiteral(upTo limit: Int, depth: Int) -> Bool {
+        guard depth < Parser.maxExpressionDepth, let kind = peek(), Parser.isLiteral(kind) else { return false }
+        let following = significant(from: next() + 1)
+        if following < limit, let next = self.kind(following),
+            next == .leftParen || next == .dot || Parser.precedence(of: next) != nil {
+            return false
+        }
+        bump()
+        return true
+    }
+
+    /// Tokens that are a value by themselves (`*` is the wildcard where an operand is expected).
+    @inline(__always)
+    static func isLiteral(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .number, .percentage, .dimension, .string, .unterminatedString, .hash, .atKeyword, .customProperty, .url,
+            .star, .identifier:
+            return true
+        default:
+            return false
         }
     }
 
@@ -92,8 +123,7 @@ extension Parser {
         let start = mark()
         guard let first = peek() else { return }
         switch first {
-        case .number, .percentage, .dimension, .string, .unterminatedString, .hash, .atKeyword,
-            .customProperty, .url, .star, .identifier:
+        case _ where Parser.isLiteral(first):
             bump()
         case .leftParen:
             parseArgumentList(upTo: limit, depth: depth, kind: .parenthesizedExpression)
@@ -215,7 +245,7 @@ extension Parser {
             if kind == .comma && depth == 0 { break }
             bump()
         }
-        if elements.count == start {
+        if builder.count == start.words {
             missing(.missingValue)
         }
         finish(.unexpected, start)

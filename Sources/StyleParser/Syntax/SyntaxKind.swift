@@ -88,6 +88,15 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
         }
     }
 
+    /// `isItem` as a set of raw values.
+    @inline(__always) static var itemKinds: UInt64 {
+        1 << variableDefinition.rawValue | 1 << ruleset.rawValue | 1 << declaration.rawValue | 1 << extend.rawValue
+            | 1 << atRule.rawValue | 1 << unrecognized.rawValue
+    }
+
+    /// The stylesheet and blocks: lists of items and the tokens between them.
+    @inline(__always) public var isList: Bool { self == .stylesheet || self == .block }
+
     /// The name used in tree dumps.
     public var name: String {
         switch self {

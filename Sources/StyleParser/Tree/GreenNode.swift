@@ -1,7 +1,7 @@
 import Foundation
 
-/// A token in the green tree: its kind and width in bytes. The text lives in the source, so a
-/// token costs 5 bytes and moving it (an edit before it) costs nothing.
+/// A token in the green tree: its kind and width in bytes. The text lives in the source, so
+/// moving a token (an edit before it) costs nothing.
 public struct GreenToken: Hashable, Sendable {
     public let kind: TokenKind
     public let width: UInt32
@@ -12,7 +12,7 @@ public struct GreenToken: Hashable, Sendable {
     }
 }
 
-/// A child of a green node.
+/// A child of the stylesheet: a token, or an item with its own green node.
 public enum GreenElement: @unchecked Sendable {
     case node(GreenNode)
     case token(GreenToken)
@@ -23,18 +23,12 @@ public enum GreenElement: @unchecked Sendable {
         case .token(let token): return Int(token.width)
         }
     }
-
-    var containsError: Bool {
-        switch self {
-        case .node(let node): return node.containsError
-        case .token(let token): return token.kind.isError
-        }
-    }
 }
 
 public struct GreenNodeHeader: Sendable {
     var kind: SyntaxKind
     var flags: UInt8
+    /// The number of words.
     var count: UInt32
     var width: UInt32
     /// Bytes past the node's end that the lexer and parser read while building it.
@@ -45,10 +39,18 @@ public struct GreenNodeHeader: Sendable {
 /// a width in bytes and children, with no absolute positions and no parent. Identical subtrees
 /// are shared between the trees before and after an edit.
 ///
-/// Children are stored inline (one allocation per node). A node with many children stores them
-/// in invisible `.chunk` nodes, a balanced tree of fan-out 32 to 64 (see `GreenNode+Chunks`),
-/// so replacing one child of a 100,000-item stylesheet copies a few short arrays.
-public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
+/// Only the units an edit replaces or reuses as a whole have a green node of their own: the
+/// stylesheet, blocks, the items of the stylesheet, rulesets and at-rules with a block wherever
+/// they are, and the chunks of long lists. Everything else is stored inline, as 32-bit words (see
+/// `GreenWord`): the selectors, values and tokens of an item in its node, the declarations and
+/// other items without a block in their block's. A declaration such as `alpha: 0.5;` takes 40
+/// bytes of its block's words instead of a node per syntax node and token. Read the words
+/// through `SyntaxNode`, which walks them.
+///
+/// A list with many children stores them in invisible `.chunk` nodes, a balanced tree of
+/// fan-out 16 to 64 (see `GreenNode+Chunks`), so replacing one child of a 100,000-item
+/// stylesheet copies a few short arrays.
+public final class GreenNode: ManagedBuffer<GreenNodeHeader, UInt32> {
     static let containsErrorFlag: UInt8 = 1
     static let chunkedFlag: UInt8 = 2
 
@@ -60,148 +62,84 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
 
     public var kind: SyntaxKind { headerValue.kind }
     public var width: Int { Int(headerValue.width) }
-    /// The number of stored children (chunks, for a chunked node).
+    /// The number of words.
     var count: Int { Int(headerValue.count) }
     /// Bytes past the node's end that the lexer and parser read while building it.
     public var lookahead: Int { Int(headerValue.lookahead) }
     public var containsError: Bool { headerValue.flags & GreenNode.containsErrorFlag != 0 }
-    /// True when the stored children are `.chunk` nodes.
+    /// True when the children are `.chunk` nodes.
     var isChunked: Bool { headerValue.flags & GreenNode.chunkedFlag != 0 }
 
-    /// The header of a node with these stored children: their total width and error flag.
-    private static func header(
-        kind: SyntaxKind, elements: UnsafeBufferPointer<GreenElement>, lookahead: Int, chunked: Bool
-    ) -> GreenNodeHeader {
-        var width = 0
-        var error = kind.isError
-        for element in elements {
-            width &+= element.width
-            if !error && element.containsError { error = true }
-        }
-        precondition(width <= Int(UInt32.max), "a stylesheet larger than 4 GiB")
-        let flags: UInt8 = (error ? containsErrorFlag : 0) | (chunked ? chunkedFlag : 0)
-        return GreenNodeHeader(
-            kind: kind, flags: flags, count: UInt32(elements.count), width: UInt32(width),
-            lookahead: UInt32(min(lookahead, Int(UInt32.max))))
-    }
-
-    private static func allocate(_ header: GreenNodeHeader) -> GreenNode {
-        unsafeDowncast(GreenNode.create(minimumCapacity: Int(header.count)) { _ in header }, to: GreenNode.self)
-    }
-
-    /// Creates a node whose stored children are exactly `elements`.
-    static func raw(kind: SyntaxKind, elements: UnsafeBufferPointer<GreenElement>, lookahead: Int = 0, chunked: Bool = false) -> GreenNode {
-        let node = allocate(header(kind: kind, elements: elements, lookahead: lookahead, chunked: chunked))
-        if let source = elements.baseAddress {
-            node.withUnsafeMutablePointerToElements { $0.initialize(from: source, count: elements.count) }
-        }
+    /// A node whose `count` words the caller initializes in `body`.
+    @inline(__always)
+    static func allocate(
+        kind: SyntaxKind, words count: Int, width: Int, containsError: Bool, lookahead: Int, chunked: Bool = false,
+        _ body: (UnsafeMutablePointer<UInt32>) -> Void
+    ) -> GreenNode {
+        precondition(width <= Int(UInt32.max) && count <= Int(UInt32.max), "a stylesheet larger than 4 GiB")
+        let flags: UInt8 = (containsError ? containsErrorFlag : 0) | (chunked ? chunkedFlag : 0)
+        let header = GreenNodeHeader(
+            kind: kind, flags: flags, count: UInt32(count), width: UInt32(width),
+            lookahead: UInt32(min(max(lookahead, 0), Int(UInt32.max))))
+        let node = unsafeDowncast(GreenNode.create(minimumCapacity: count) { _ in header }, to: GreenNode.self)
+        node.withUnsafeMutablePointerToElements(body)
         return node
     }
 
-    /// Creates a node of `kind` with the given children, chunking long child lists.
-    public static func make(kind: SyntaxKind, elements: UnsafeBufferPointer<GreenElement>, lookahead: Int = 0) -> GreenNode {
-        if elements.count <= maxUnchunkedCount {
-            return raw(kind: kind, elements: elements, lookahead: lookahead)
-        }
-        let chunks = balancedChunks(elements)
-        return chunks.withUnsafeBufferPointer {
-            raw(kind: kind, elements: $0, lookahead: lookahead, chunked: true)
-        }
+    /// Calls `body` with the node's words.
+    @inline(__always)
+    func withWords<R>(_ body: (UnsafePointer<UInt32>) throws -> R) rethrows -> R {
+        try withUnsafeMutablePointerToElements { try body(UnsafePointer($0)) }
     }
 
-    /// Like `make(kind:elements:lookahead:)`, moving the elements out of `elements` (their memory
-    /// is left uninitialized), which saves a retain and a release per child.
-    static func make(kind: SyntaxKind, moving elements: UnsafeMutableBufferPointer<GreenElement>, lookahead: Int = 0) -> GreenNode {
-        if elements.count > maxUnchunkedCount {
-            let node = make(kind: kind, elements: UnsafeBufferPointer(elements), lookahead: lookahead)
-            elements.baseAddress!.deinitialize(count: elements.count)
-            return node
-        }
-        let node = allocate(header(kind: kind, elements: UnsafeBufferPointer(elements), lookahead: lookahead, chunked: false))
-        if let source = elements.baseAddress {
-            node.withUnsafeMutablePointerToElements { $0.moveInitialize(from: source, count: elements.count) }
-        }
-        return node
-    }
+    /// True for the stylesheet, blocks and chunks, whose words are read forwards; an item's are
+    /// read backwards (see `GreenWord`).
+    var isList: Bool { kind.isList || kind == .chunk }
 
-    public static func make(kind: SyntaxKind, elements: [GreenElement], lookahead: Int = 0) -> GreenNode {
-        elements.withUnsafeBufferPointer { make(kind: kind, elements: $0, lookahead: lookahead) }
-    }
-
-    /// This node recording at least `lookahead` bytes read past its end (a copy of its stored
-    /// children's array when that is more than it records).
-    func readingAtLeast(_ lookahead: Int) -> GreenNode {
-        guard lookahead > self.lookahead else { return self }
-        return withStoredChildren { GreenNode.raw(kind: kind, elements: $0, lookahead: lookahead, chunked: isChunked) }
-    }
-
-    /// The stored children (chunks, for a chunked node).
-    func withStoredChildren<R>(_ body: (UnsafeBufferPointer<GreenElement>) throws -> R) rethrows -> R {
-        try withUnsafeMutablePointers { header, elements in
-            try body(UnsafeBufferPointer(start: elements, count: Int(header.pointee.count)))
-        }
-    }
-
-    func storedChild(_ index: Int) -> GreenElement {
-        withUnsafeMutablePointerToElements { $0[index] }
-    }
-
-    /// The last child (chunks flattened).
-    var lastChild: GreenElement? {
-        guard count > 0 else { return nil }
-        let last = storedChild(count - 1)
-        guard isChunked, case .node(let chunk) = last else { return last }
-        return chunk.lastChild
-    }
-
-    /// The children as the grammar sees them, with chunks flattened.
-    public var children: [GreenElement] {
-        var result: [GreenElement] = []
-        result.reserveCapacity(isChunked ? 64 : count)
-        forEachChild { child, _ in
-            result.append(child)
-            return true
-        }
-        return result
-    }
-
-    /// Calls `body` with each child (chunks flattened) and its offset relative to this node.
-    /// Stops when `body` returns false.
-    public func forEachChild(_ body: (GreenElement, Int) throws -> Bool) rethrows {
-        var offset = 0
-        _ = try forEachLeaf(body, &offset)
-    }
-
-    private func forEachLeaf(_ body: (GreenElement, Int) throws -> Bool, _ offset: inout Int) rethrows -> Bool {
-        try withStoredChildren { stored in
-            let chunked = isChunked
-            for element in stored {
-                if chunked, case .node(let chunk) = element {
-                    if try !chunk.forEachLeaf(body, &offset) { return false }
-                } else {
-                    if try !body(element, offset) { return false }
-                    offset += element.width
+    /// The block of a ruleset or at-rule: the node, its offset relative to the item and the
+    /// word index of the reference's last word.
+    var blockChild: (node: GreenNode, offset: Int, index: Int)? {
+        withWords { words in
+            var end = count
+            var offset = width
+            while end > 0 {
+                offset -= GreenWord.width(words, before: end)
+                if words[end - 1] & GreenWord.typeMask == GreenWord.reference {
+                    let child = GreenWord.referencedNode(low: words[end - 1], high: words[end - 2])
+                    if child.kind == .block { return (child, offset, end - 1) }
                 }
+                end = GreenWord.entryStart(words, before: end)
             }
-            return true
+            return nil
         }
     }
 
     deinit {
-        withUnsafeMutablePointers { header, elements in
+        withUnsafeMutablePointers { header, words in
             let count = Int(header.pointee.count)
             // Releasing nested blocks recursively would overflow the stack (10,000 nested
             // rulesets); a block hands its children to a per-thread work list instead. Every
-            // other subtree is at most a few dozen levels deep.
-            if header.pointee.kind == .block {
-                header.pointee.count = 0
-                for index in 0..<count {
-                    if case .node(var child) = (elements + index).move(), isKnownUniquelyReferenced(&child) {
-                        DeferredReleases.release(consume child)
-                    }
+            // other subtree is at most a few levels deep.
+            let deferred = header.pointee.kind == .block
+            func release(low: UInt32, high: UInt32) {
+                var child = Unmanaged<GreenNode>.fromOpaque(GreenWord.address(low, high)).takeRetainedValue()
+                if deferred, isKnownUniquelyReferenced(&child) { DeferredReleases.release(consume child) }
+            }
+            if isList {
+                var index = 0
+                while index < count {
+                    let word = words[index]
+                    if word & GreenWord.typeMask == GreenWord.reference { release(low: word, high: words[index + 1]) }
+                    index += GreenWord.listEntrySize(words, index)
                 }
             } else {
-                elements.deinitialize(count: count)
+                // Every entry, an inline node's children included, from the last.
+                var end = count
+                while end > 0 {
+                    let word = words[end - 1]
+                    if word & GreenWord.typeMask == GreenWord.reference { release(low: word, high: words[end - 2]) }
+                    end -= GreenWord.ownSize(word)
+                }
             }
         }
     }

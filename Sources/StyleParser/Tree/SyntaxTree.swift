@@ -23,12 +23,12 @@ public struct SyntaxTree: Sendable {
     /// Parses UTF-8 text (any bytes; invalid UTF-8 becomes `.invalid` tokens).
     public init(bytes: [UInt8]) {
         let root = bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer, expectedTokens: min(buffer.count / 3 + 16, 1 << 22))
+            var parser = Parser(bytes: buffer)
+            let start = parser.builder.mark(at: 0)
             _ = parser.parseItems(in: .stylesheet)
             parser.flushTrivia()
-            parser.finish(.stylesheet, 0)
-            guard case .node(let root) = parser.elements[0] else { preconditionFailure("no root") }
-            return root
+            parser.finish(.stylesheet, start)
+            return parser.builder.takeRoot()
         }
         self.init(bytes: bytes, root: root)
     }
@@ -63,14 +63,54 @@ public struct SyntaxTree: Sendable {
 
     /// Calls `body` for every token in document order, without recursion.
     public func forEachToken(_ body: (GreenToken) -> Void) {
-        var stack: [(GreenNode, Int)] = [(storage.root, 0)]
-        while let (node, index) = stack.popLast() {
-            guard index < node.count else { continue }
-            stack.append((node, index + 1))
-            switch node.storedChild(index) {
+        // The tokens and nodes of the nodes being walked, each with the index of the next one.
+        var stack: [([ListEntry], Int)] = [(SyntaxTree.tokensAndNodes(of: storage.root), 0)]
+        while let (entries, index) = stack.popLast() {
+            guard index < entries.count else { continue }
+            stack.append((entries, index + 1))
+            switch entries[index] {
             case .token(let token): body(token)
-            case .node(let child): stack.append((child, 0))
+            case .node(let node): stack.append((SyntaxTree.tokensAndNodes(of: node), 0))
+            case .inline: preconditionFailure("expanded by tokensAndNodes")
             }
+        }
+    }
+
+    /// The tokens and the nodes with their own storage in `node`'s words, in order (items
+    /// stored inline in a list expanded into their tokens).
+    static func tokensAndNodes(of node: GreenNode) -> [ListEntry] {
+        node.withWords { words in
+            var result: [ListEntry] = []
+            func appendItemWords(_ range: Range<Int>) {
+                var found: [ListEntry] = []
+                var end = range.upperBound
+                while end > range.lowerBound {
+                    let word = words[end - 1]
+                    switch word & GreenWord.typeMask {
+                    case GreenWord.token: found.append(.token(GreenWord.token(words, before: end)))
+                    case GreenWord.reference: found.append(.node(GreenWord.referencedNode(low: word, high: words[end - 2])))
+                    default: break  // an inline node's header: its children come before it
+                    }
+                    end -= GreenWord.ownSize(word)
+                }
+                result.append(contentsOf: found.reversed())
+            }
+            guard node.isList else {
+                appendItemWords(0..<node.count)
+                return result
+            }
+            var index = 0
+            while index < node.count {
+                let entry = ListEntry.read(node, words, at: index)
+                if case .inline = entry {
+                    let header = GreenWord.ListHeader(words, at: index)
+                    appendItemWords((index + header.headerSize)..<(index + header.entrySize))
+                } else {
+                    result.append(entry)
+                }
+                index += GreenWord.listEntrySize(words, index)
+            }
+            return result
         }
     }
 
@@ -86,18 +126,52 @@ public struct SyntaxTree: Sendable {
         while let (left, right) = stack.popLast() {
             if left === right { continue }
             guard left.kind == right.kind, left.width == right.width else { return false }
-            let leftChildren = left.children, rightChildren = right.children
-            guard leftChildren.count == rightChildren.count else { return false }
-            for (x, y) in zip(leftChildren, rightChildren) {
-                switch (x, y) {
-                case (.token(let t), .token(let u)):
-                    if t != u { return false }
-                case (.node(let m), .node(let n)):
-                    stack.append((m, n))
-                default:
-                    return false
+            if left.kind.isList {
+                // Chunked as it happens: compare the children.
+                let leftChildren = left.children, rightChildren = right.children
+                guard leftChildren.count == rightChildren.count else { return false }
+                for (x, y) in zip(leftChildren, rightChildren) {
+                    switch (x, y) {
+                    case (.token(let t), .token(let u)):
+                        if t != u { return false }
+                    case (.node(let m), .node(let n)):
+                        stack.append((m, n))
+                    case (.inline(let m, let i), .inline(let n, let j)):
+                        // The same header (but for the lookahead) and words.
+                        let same = m.withWords { a in
+                            n.withWords { b in
+                                let p = GreenWord.ListHeader(a, at: i), q = GreenWord.ListHeader(b, at: j)
+                                guard p.word == q.word, p.width == q.width, p.size == q.size else { return false }
+                                return (0..<p.size).allSatisfy { a[i + p.headerSize + $0] == b[j + q.headerSize + $0] }
+                            }
+                        }
+                        if !same { return false }
+                    default:
+                        return false
+                    }
+                }
+                continue
+            }
+            // An item: the same words, but for the blocks it refers to.
+            guard left.count == right.count else { return false }
+            let same = left.withWords { x in
+                right.withWords { y in
+                    var end = left.count
+                    while end > 0 {
+                        let size = GreenWord.ownSize(x[end - 1])
+                        if x[end - 1] & GreenWord.typeMask == GreenWord.reference && y[end - 1] & GreenWord.typeMask == GreenWord.reference {
+                            stack.append((
+                                GreenWord.referencedNode(low: x[end - 1], high: x[end - 2]),
+                                GreenWord.referencedNode(low: y[end - 1], high: y[end - 2])))
+                        } else {
+                            for index in (end - size)..<end where x[index] != y[index] { return false }
+                        }
+                        end -= size
+                    }
+                    return true
                 }
             }
+            if !same { return false }
         }
         return true
     }
@@ -115,8 +189,12 @@ extension SyntaxTree {
 
     /// The same, with the tokens between the nodes (trivia, comments) too.
     public func forEachTopLevelElement(_ body: (GreenElement, Int) -> Void) {
-        storage.root.forEachChild { element, offset in
-            body(element, offset)
+        storage.root.forEachChild { entry, offset in
+            switch entry {
+            case .token(let token): body(.token(token), offset)
+            case .node(let node): body(.node(node), offset)
+            case .inline: preconditionFailure("the stylesheet's items have their own nodes")
+            }
             return true
         }
     }
