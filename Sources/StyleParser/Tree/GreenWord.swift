@@ -57,7 +57,12 @@ enum GreenWord {
 
     /// The node a reference points to, without taking a reference.
     @inline(__always) static func referencedNode(low: UInt32, high: UInt32) -> GreenNode {
-        Unmanaged<GreenNode>.fromOpaque(address(low, high)).takeUnretainedValue()
+        unretainedNode(low: low, high: high).takeUnretainedValue()
+    }
+
+    /// The same, not even for as long as it is used (its holder keeps it alive).
+    @inline(__always) static func unretainedNode(low: UInt32, high: UInt32) -> Unmanaged<GreenNode> {
+        Unmanaged<GreenNode>.fromOpaque(address(low, high))
     }
 
     /// The two words of a new reference to `node` (retained).

@@ -83,13 +83,14 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     /// A child as read from the green tree.
     enum Child {
         case token(GreenToken)
-        /// A node, located as `SyntaxNode.owner` and `index` locate it.
-        case node(owner: GreenNode, index: Int)
+        /// A node, located as `SyntaxNode.owner` and `index` locate it. Unretained: the node
+        /// being walked holds it, and walking children then costs no reference counting.
+        case node(owner: Unmanaged<GreenNode>, index: Int)
 
         var width: Int {
             switch self {
             case .token(let token): return Int(token.width)
-            case .node(let owner, let index): return SyntaxNode.width(owner, index)
+            case .node(let owner, let index): return owner._withUnsafeGuaranteedRef { SyntaxNode.width($0, index) }
             }
         }
     }
@@ -124,7 +125,7 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
                     if child.kind == .chunk {
                         if !walkList(child, &offset, body) { return false }
                     } else {
-                        if !body(.node(owner: child, index: -1), offset) { return false }
+                        if !body(.node(owner: .passUnretained(child), index: -1), offset) { return false }
                         offset += child.width
                     }
                 case GreenWord.token:
@@ -132,7 +133,7 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
                     if !body(.token(token), offset) { return false }
                     offset += Int(token.width)
                 default:
-                    if !body(.node(owner: node, index: -2 - index), offset) { return false }
+                    if !body(.node(owner: .passUnretained(node), index: -2 - index), offset) { return false }
                     offset += Int(words[index + 1])
                 }
                 index += GreenWord.listEntrySize(words, index)
@@ -163,8 +164,8 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
                     let child: Child
                     switch word & GreenWord.typeMask {
                     case GreenWord.token: child = .token(GreenWord.token(words, before: end))
-                    case GreenWord.reference: child = .node(owner: GreenWord.referencedNode(low: word, high: words[end - 2]), index: -1)
-                    default: child = .node(owner: node, index: end - 1)
+                    case GreenWord.reference: child = .node(owner: GreenWord.unretainedNode(low: word, high: words[end - 2]), index: -1)
+                    default: child = .node(owner: .passUnretained(node), index: end - 1)
                     }
                     if !body(child, offset) { return }
                     offset += GreenWord.width(words, before: end)
@@ -190,7 +191,7 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
         let parentBox = Parent(self)
         forEachChild { child, offset in
             if case .node(let owner, let index) = child {
-                result.append(SyntaxNode(tree: tree, owner: owner, index: index, offset: offset, parentBox: parentBox))
+                result.append(SyntaxNode(tree: tree, owner: owner.takeUnretainedValue(), index: index, offset: offset, parentBox: parentBox))
             }
             return true
         }
@@ -214,8 +215,8 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     public func child(_ kind: SyntaxKind) -> SyntaxNode? {
         var found: SyntaxNode?
         forEachChild { child, offset in
-            guard case .node(let owner, let index) = child, SyntaxNode.kind(owner, index) == kind else { return true }
-            found = SyntaxNode(tree: tree, owner: owner, index: index, offset: offset, parentBox: Parent(self))
+            guard case .node(let owner, let index) = child, owner._withUnsafeGuaranteedRef({ SyntaxNode.kind($0, index) }) == kind else { return true }
+            found = SyntaxNode(tree: tree, owner: owner.takeUnretainedValue(), index: index, offset: offset, parentBox: Parent(self))
             return false
         }
         return found
@@ -341,7 +342,7 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     private func element(_ entry: ListEntry, at offset: Int) -> SyntaxElement {
         switch entry {
         case .node(let node): return .node(SyntaxNode(tree: tree, green: node, offset: offset, parent: self))
-        case .inline(let owner, let start): return element(.node(owner: owner, index: -2 - start), at: offset, parentBox: Parent(self))
+        case .inline(let owner, let start): return element(.node(owner: .passUnretained(owner), index: -2 - start), at: offset, parentBox: Parent(self))
         case .token(let token): return element(.token(token), at: offset, parentBox: Parent(self))
         }
     }
@@ -349,7 +350,7 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     private func element(_ child: Child, at offset: Int, parentBox: Parent) -> SyntaxElement {
         switch child {
         case .node(let owner, let index):
-            return .node(SyntaxNode(tree: tree, owner: owner, index: index, offset: offset, parentBox: parentBox))
+            return .node(SyntaxNode(tree: tree, owner: owner.takeUnretainedValue(), index: index, offset: offset, parentBox: parentBox))
         case .token(let token):
             return .token(SyntaxToken(tree: tree, kind: token.kind, offset: offset, width: Int(token.width), parentBox: parentBox))
         }
