@@ -72,7 +72,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     /// The items of the last tree given to `symbols(of:)`, in document order.
     private var entries: [Entry] = []
     private var totals = Totals()
-    /// Changes when the document's variables (names, kinds, places) may have changed, not when
+    /// Changes when the document's variables (their names, kinds and order) may have changed, not when
     /// they only moved.
     private var variableNamesRevision = 0
     /// The unused variables' indexes in the document's variables, and what they were found for:
