@@ -62,6 +62,10 @@ public struct AnalyzedDeclaration: Sendable {
     public var parameters: [String]
     /// The value's meaning, when it has one.
     public var value: StyleValue?
+    /// The value text after variable substitution, when a variable changed it (else the
+    /// value as written, read from the tree when asked: most values have no variables).
+    public var substitutedValueText: String?
+
     /// The value text after variable substitution.
-    public var resolvedValueText: String
+    public var resolvedValueText: String { substitutedValueText ?? syntax.value?.text ?? "" }
 }
