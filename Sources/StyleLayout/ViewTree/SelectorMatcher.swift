@@ -280,20 +280,23 @@ extension ViewTree {
         // with what the view's ancestors have: a flat stylesheet's views are children of the
         // screen, and without that each was tested against every `… > .name` of the file.
         // Apart, the chains whose match depends on the view's place among its siblings.
-        func key(_ part: SelectorChain.Part) -> String {
-            if let id = part.id { return "#" + id.lowercased() }
-            if let first = part.classes.first { return "." + first.lowercased() }
-            if let type = part.type, type != "*" { return registry.typeSelectorClass(type)?.name.lowercased() ?? type.lowercased() }
-            return "*"
+        // Keys (`#id`, `.class`, a type) are numbered: a set of them per kind of view and its
+        // ancestors cost a 1 MB stylesheet's preview 4.5 MB as strings.
+        var keys = SelectorKeys()
+        func key(_ part: SelectorChain.Part) -> Int {
+            if let id = part.id { return keys.number("#" + id.lowercased()) }
+            if let first = part.classes.first { return keys.number("." + first.lowercased()) }
+            if let type = part.type, type != "*" { return keys.number(registry.typeSelectorClass(type)?.name.lowercased() ?? type.lowercased()) }
+            return keys.number("*")
         }
-        var buckets: [String: [Candidate]] = [:]
-        var placeBuckets: [String: [Candidate]] = [:]
+        var buckets: [Int: [Candidate]] = [:]
+        var placeBuckets: [Int: [Candidate]] = [:]
         // One-part chains of one id, class or type: they match the views that have their key,
         // and are cascaded once per key (a stylesheet repeating `.title { … }` through its
         // length would cascade them all for each kind of view with that class).
-        var simpleBuckets: [String: [Candidate]] = [:]
-        // The two-key buckets by their first key.
-        var bucketsAfter: [String: Set<String>] = [:]
+        var simpleBuckets: [Int: [Candidate]] = [:]
+        // The keys of the parts before the last of the two-key buckets, by the last one's key.
+        var keysBefore: [Int: Set<Int>] = [:]
         var chainCount = 0, declarationCount = 0
         for (file, analysis) in stylesheets.enumerated() {
             for (order, ruleset) in analysis.rulesets.enumerated() where !byRuleset[file][order].isEmpty {
@@ -303,9 +306,9 @@ extension ViewTree {
                     chainCount += 1
                     var bucket = key(last)
                     if chain.parts.count > 1, last.combinator ?? .descendant == .descendant || last.combinator == .child {
-                        let first = bucket
-                        bucket += " " + key(chain.parts[chain.parts.count - 2])
-                        bucketsAfter[first, default: []].insert(bucket)
+                        let before = key(chain.parts[chain.parts.count - 2])
+                        keysBefore[bucket, default: []].insert(before)
+                        bucket = SelectorKeys.pair(bucket, before)
                     }
                     let candidate = Candidate(file: file, ruleset: order, chain: chain)
                     let requirements = (last.id == nil ? 0 : 1) + last.classes.count + (last.type == nil ? 0 : 1)
@@ -332,13 +335,21 @@ extension ViewTree {
         var contexts: [Context: Int] = [:]
         var contextOfNode = [Int](repeating: -1, count: nodes.count)
         // By context: the keys its views' ancestors have (the screen's context has none).
-        var ancestorKeys: [Int: Set<String>] = [0: []]
-        func ownKeys(_ node: Int) -> Set<String> {
+        var ancestorKeys: [Int: Set<Int>] = [0: []]
+        // By context: the keys its views' children's ancestors have, shared by all those
+        // children's contexts (nil past the limit).
+        var keysBelow: [Int: Set<Int>?] = [:]
+        var typeKeys: [String: [Int]] = [:]
+        func ownKeys(_ node: Int) -> Set<Int> {
             let node = nodes[node]
-            var keys = ["*", node.type.lowercased()] + registry.lineage(of: node.type).map { $0.name.lowercased() }
-            keys += node.classes.map { "." + $0.lowercased() }
-            if let id = node.id { keys.append("#" + id.lowercased()) }
-            return Set(keys)
+            var own = typeKeys[node.type] ?? []
+            if own.isEmpty {
+                own = (["*", node.type.lowercased()] + registry.lineage(of: node.type).map { $0.name.lowercased() }).map { keys.number($0) }
+                typeKeys[node.type] = own
+            }
+            own += node.classes.map { keys.number("." + $0.lowercased()) }
+            if let id = node.id { own.append(keys.number("#" + id.lowercased())) }
+            return Set(own)
         }
         // What styles a context's views (before what their places and own declarations add).
         struct Styled {
@@ -366,8 +377,8 @@ extension ViewTree {
             }
         }
         var styledInContext: [Int: Styled] = [:]
-        var styledByKey: [String: Styled] = [:]
-        func simplyStyled(_ key: String) -> Styled? {
+        var styledByKey: [Int: Styled] = [:]
+        func simplyStyled(_ key: Int) -> Styled? {
             if let known = styledByKey[key] { return known }
             guard let candidates = simpleBuckets[key] else { return nil }
             let styled = cascade(best(candidates.map { ($0.file, $0.ruleset, $0.chain.specificity) }))
@@ -414,23 +425,27 @@ extension ViewTree {
                 styleOnlyByItself()
                 continue
             }
-            let keys = ownKeys(index)
+            let own = ownKeys(index)
             if isNewContext, let parent = node.parent {
                 // A new context: what its ancestors have, up to a size (past it, every
                 // `A B` ending in the view's keys is tried).
                 let parentContext = contextOfNode[parent]
-                if var keys = ancestorKeys[parentContext] {
-                    keys.formUnion(ownKeys(parent))
-                    if keys.count <= ViewTree.ancestorKeyLimit { ancestorKeys[contextID] = keys }
+                if keysBelow[parentContext] == nil {
+                    keysBelow[parentContext] = ancestorKeys[parentContext].flatMap { ancestors in
+                        let below = ancestors.union(ownKeys(parent))
+                        return below.count <= ViewTree.ancestorKeyLimit ? below : nil
+                    }
                 }
+                ancestorKeys[contextID] = keysBelow[parentContext] ?? nil
             }
-            let lookups: [String]
-            if let ancestors = ancestorKeys[contextID] {
-                lookups = keys.flatMap { key in [key] + ancestors.map { key + " " + $0 } }
-            } else {
-                lookups = keys.flatMap { key in [key] + (bucketsAfter[key] ?? []) }
+            // The buckets of the view's keys, alone and after a key of its ancestors.
+            let ancestors = ancestorKeys[contextID]
+            let lookups = own.flatMap { key in
+                let before = keysBefore[key] ?? []
+                let pairs = ancestors.map { before.count < $0.count ? before.filter($0.contains) : $0.filter(before.contains) } ?? before
+                return [key] + pairs.map { SelectorKeys.pair(key, $0) }
             }
-            func matching(_ buckets: [String: [Candidate]]) -> [Match] {
+            func matching(_ buckets: [Int: [Candidate]]) -> [Match] {
                 lookups.flatMap { key in
                     (buckets[key] ?? []).filter { spent <= budget && matcher.matches($0.chain, index, steps: &spent, limit: budget) }
                         .map { ($0.file, $0.ruleset, $0.chain.specificity) }
@@ -444,7 +459,7 @@ extension ViewTree {
                 styleOnlyByItself()
                 continue
             }
-            let styled = known ?? keys.compactMap(simplyStyled).reduce(cascade(placeFree)) { $0.adding($1) }
+            let styled = known ?? own.compactMap(simplyStyled).reduce(cascade(placeFree)) { $0.adding($1) }
             styledInContext[contextID] = styled
             if placed.isEmpty, node.ownDeclarations.isEmpty {
                 nodes[index].declarations = styled.declarations
@@ -468,4 +483,19 @@ extension ViewTree {
     static func stylingBudget(views: Int, chains: Int, declarations: Int) -> Int {
         500_000 + 16 * (views + chains + declarations)
     }
+}
+
+/// Selector keys (`#id`, `.class`, a lower-cased type, `*`) by number, and buckets of two
+/// keys (a last part's and the one's before it) as one number.
+private struct SelectorKeys {
+    private var numbers: [String: Int] = [:]
+
+    mutating func number(_ key: String) -> Int {
+        if let known = numbers[key] { return known }
+        numbers[key] = numbers.count
+        return numbers.count - 1
+    }
+
+    /// Above every one-key number.
+    static func pair(_ last: Int, _ before: Int) -> Int { (last + 1) << 32 | before }
 }
