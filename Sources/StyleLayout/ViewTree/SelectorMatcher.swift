@@ -265,9 +265,18 @@ extension ViewTree {
     mutating func applyStylesheets(_ stylesheets: [StylesheetAnalysis], registry: PropertyRegistry, screen: Screen) {
         struct Candidate { var file: Int, ruleset: Int, chain: SelectorChain }
         typealias Match = (file: Int, ruleset: Int, specificity: Int)
-        /// A declaration's place in the cascade.
+        /// A declaration's place in the cascade (32-bit: one is kept per winning declaration
+        /// of each kind of view).
         struct Rank: Comparable {
-            var specificity: Int, file: Int, ruleset: Int, position: Int
+            var specificity: Int32, file: Int32, ruleset: Int32, position: Int32
+
+            init(specificity: Int, file: Int, ruleset: Int, position: Int) {
+                self.specificity = Int32(clamping: specificity)
+                self.file = Int32(clamping: file)
+                self.ruleset = Int32(clamping: ruleset)
+                self.position = Int32(clamping: position)
+            }
+
             static func < (a: Rank, b: Rank) -> Bool {
                 (a.specificity, a.file, a.ruleset, a.position) < (b.specificity, b.file, b.ruleset, b.position)
             }
@@ -365,13 +374,22 @@ extension ViewTree {
                 self.styledBy = styledBy
             }
 
+            init(_ styled: Styled, styledBy: Set<Int>) {
+                declarations = styled.declarations
+                ranks = styled.ranks
+                self.styledBy = styledBy
+            }
+
             var winners: [(rank: Rank, declaration: StyledDeclaration)] { Array(zip(ranks, declarations)) }
 
             /// Both, in cascade order: what both have. A ruleset in both (matched by two of its
             /// chains) is ranked by the more specific one, as in the whole cascade, since the
             /// later of each name wins.
             func adding(_ other: Styled) -> Styled {
-                guard !other.ranks.isEmpty else { return Styled(winners: winners, styledBy: styledBy.union(other.styledBy)) }
+                // One of them empty: the other's arrays, shared rather than copied (one per
+                // kind of view, and most are styled by a single key).
+                guard !other.ranks.isEmpty else { return Styled(self, styledBy: styledBy.union(other.styledBy)) }
+                guard !ranks.isEmpty else { return Styled(other, styledBy: styledBy.union(other.styledBy)) }
                 let merged = (winners + other.winners).sorted { $0.rank < $1.rank }
                 return Styled(winners: StyledDeclaration.winners(merged) { $0.declaration.name }, styledBy: styledBy.union(other.styledBy))
             }
