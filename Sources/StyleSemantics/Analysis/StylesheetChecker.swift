@@ -128,7 +128,8 @@ struct StylesheetChecker {
         checkVariables()
         checkBlocks()
         checkCharactersAfterSemicolons()
-        analysis.diagnostics = diagnostics
+        // Copied to their count: grown by doubling, the array may hold twice the memory.
+        analysis.diagnostics = diagnostics.withUnsafeBufferPointer(Array.init)
         return analysis
     }
 
