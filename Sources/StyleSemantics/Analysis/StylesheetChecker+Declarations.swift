@@ -14,8 +14,7 @@ extension StylesheetChecker {
     mutating func check(_ declaration: StylesheetOutline.Declaration) -> AnalyzedDeclaration {
         let syntax = declaration.syntax
         var result = AnalyzedDeclaration(
-            syntax: syntax, ruleset: declaration.ruleset, name: syntax.propertyName?.text ?? "", property: nil,
-            nestedElement: nil, targetClasses: nil, parameters: [], value: nil)
+            syntax: syntax, property: nil, nestedElement: nil, targetClasses: nil, parameters: [], value: nil, ruleset: declaration.ruleset)
         guard let nameSyntax = syntax.propertyName, !nameSyntax.segments.isEmpty else { return result }
         guard let rulesetIndex = declaration.ruleset else {
             add(.declarationOutsideRuleset, syntax.range, "'\(nameSyntax.text)' is outside any ruleset; InterfaCSS skips declarations at the top level")
