@@ -305,6 +305,13 @@ extension ViewTree {
                 (a.specificity, a.file, a.ruleset, a.position) < (b.specificity, b.file, b.ruleset, b.position)
             }
         }
+        // Styling again (once classes are inferred) replaces every view's declarations: the
+        // earlier ones go first, or both are held at once (the matcher's copy of the tree
+        // keeps those it sees).
+        for index in nodes.indices {
+            nodes[index].declarations = []
+            nodes[index].styledBy = []
+        }
         let byRuleset = stylesheets.enumerated().map { StyledDeclaration.byRuleset($1, file: $0) }
         let matcher = SelectorMatcher(tree: self, registry: registry, screen: screen)
         // Chains by what their last part requires (an id, else a class, else a type), so each
