@@ -128,8 +128,7 @@ struct StylesheetChecker {
         checkVariables()
         checkBlocks()
         checkCharactersAfterSemicolons()
-        // Copied to their count: grown by doubling, the array may hold twice the memory.
-        analysis.diagnostics = diagnostics.withUnsafeBufferPointer(Array.init)
+        analysis.diagnostics = diagnostics
         return analysis
     }
 

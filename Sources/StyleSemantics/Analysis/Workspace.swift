@@ -39,7 +39,13 @@ public enum Workspace {
                 analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context)
             }
         }
-        let unfinished = checkItemsWithoutOutlines(sources, outlines: consume outlines, symbols: symbols, context: context)
+        var checked = checkItemsWithoutOutlines(sources, outlines: consume outlines, symbols: symbols, context: context)
+        // Copied to their count once the outlines are gone: grown by doubling, the arrays may
+        // hold twice the memory while every analysis is held.
+        for index in checked.indices {
+            checked[index].diagnostics = checked[index].diagnostics.withUnsafeBufferPointer(Array.init)
+        }
+        let unfinished = checked
         return concurrentMap(analysed) { index in
             finish(unfinished[index], file: index, symbols: symbols, context: context, additional: projectCheck(unfinished, symbols, index))
         }
