@@ -411,8 +411,6 @@ extension ViewTree {
                 self.styledBy = styledBy
             }
 
-            var winners: [(rank: Rank, declaration: StyledDeclaration)] { Array(zip(ranks, declarations)) }
-
             /// Both, in cascade order: what both have. A ruleset in both (matched by two of its
             /// chains) is ranked by the more specific one, as in the whole cascade, since the
             /// later of each name wins.
@@ -421,7 +419,20 @@ extension ViewTree {
                 // kind of view, and most are styled by a single key).
                 guard !other.ranks.isEmpty else { return Styled(self, styledBy: styledBy.union(other.styledBy)) }
                 guard !ranks.isEmpty else { return Styled(other, styledBy: styledBy.union(other.styledBy)) }
-                let merged = (winners + other.winners).sorted { $0.rank < $1.rank }
+                // Both are in rank order: merged in one pass (sorting the two was a tenth of a
+                // 10 MB stylesheet's styling).
+                var merged: [(rank: Rank, declaration: StyledDeclaration)] = []
+                merged.reserveCapacity(ranks.count + other.ranks.count)
+                var mine = 0, theirs = 0
+                while mine < ranks.count || theirs < other.ranks.count {
+                    if theirs == other.ranks.count || mine < ranks.count && ranks[mine] < other.ranks[theirs] {
+                        merged.append((ranks[mine], declarations[mine]))
+                        mine += 1
+                    } else {
+                        merged.append((other.ranks[theirs], other.declarations[theirs]))
+                        theirs += 1
+                    }
+                }
                 return Styled(winners: StyledDeclaration.winners(merged) { $0.declaration.name }, styledBy: styledBy.union(other.styledBy))
             }
         }
