@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `indirect`: the payload lives in a shared box, so the value is one word where it was 97
 /// bytes (a `RelativeRect`), and the layout's copy of every declaration shares the analysis's
-/// box instead of copying it (massif peak of a 1 MB lint: see the commit adding it).
+/// box instead of copying it (a 1 MB lint's peak heap fell from 41.0 to 34.8 MB).
 public indirect enum StyleValue: Hashable, Sendable {
     /// `current` (or 2.0 `initial`): keep the value the view had before styling.
     case current
