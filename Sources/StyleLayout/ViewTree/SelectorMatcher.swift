@@ -419,21 +419,34 @@ extension ViewTree {
                 // kind of view, and most are styled by a single key).
                 guard !other.ranks.isEmpty else { return Styled(self, styledBy: styledBy.union(other.styledBy)) }
                 guard !ranks.isEmpty else { return Styled(other, styledBy: styledBy.union(other.styledBy)) }
+                // Each holds one declaration per name: where both have a name, the one ranked
+                // later wins. Found with a table of the smaller one's names alone (a table of all
+                // of them was most of the time merging took on a 10 MB stylesheet).
+                let (small, large) = ranks.count <= other.ranks.count ? (self, other) : (other, self)
+                var smallIndex: [String: Int] = [:]
+                smallIndex.reserveCapacity(small.ranks.count)
+                for (index, declaration) in small.declarations.enumerated() { smallIndex[declaration.name] = index }
+                var smallLoses = [Bool](repeating: false, count: small.ranks.count)
+                var largeLoses = [Bool](repeating: false, count: large.ranks.count)
+                for (index, declaration) in large.declarations.enumerated() {
+                    guard let rival = smallIndex[declaration.name] else { continue }
+                    if small.ranks[rival] < large.ranks[index] { smallLoses[rival] = true } else { largeLoses[index] = true }
+                }
                 // Both are in rank order: merged in one pass (sorting the two was a tenth of a
                 // 10 MB stylesheet's styling).
                 var merged: [(rank: Rank, declaration: StyledDeclaration)] = []
                 merged.reserveCapacity(ranks.count + other.ranks.count)
-                var mine = 0, theirs = 0
-                while mine < ranks.count || theirs < other.ranks.count {
-                    if theirs == other.ranks.count || mine < ranks.count && ranks[mine] < other.ranks[theirs] {
-                        merged.append((ranks[mine], declarations[mine]))
-                        mine += 1
+                var fromSmall = 0, fromLarge = 0
+                while fromSmall < small.ranks.count || fromLarge < large.ranks.count {
+                    if fromLarge == large.ranks.count || fromSmall < small.ranks.count && small.ranks[fromSmall] < large.ranks[fromLarge] {
+                        if !smallLoses[fromSmall] { merged.append((small.ranks[fromSmall], small.declarations[fromSmall])) }
+                        fromSmall += 1
                     } else {
-                        merged.append((other.ranks[theirs], other.declarations[theirs]))
-                        theirs += 1
+                        if !largeLoses[fromLarge] { merged.append((large.ranks[fromLarge], large.declarations[fromLarge])) }
+                        fromLarge += 1
                     }
                 }
-                return Styled(winners: StyledDeclaration.winners(merged) { $0.declaration.name }, styledBy: styledBy.union(other.styledBy))
+                return Styled(winners: merged, styledBy: styledBy.union(other.styledBy))
             }
         }
         var styledInContext: [Int: Styled] = [:]
