@@ -6,7 +6,10 @@ import StyleSemantics
 /// four combinators, structural pseudo-classes by the view's place among its siblings, and the
 /// device pseudo-classes by the preview's screen. Views are in their default state (enabled,
 /// not selected or highlighted).
-struct SelectorMatcher {
+///
+/// A class: each chain tested searches with it, and copying its fields for each of them was a
+/// tenth of the styling time of a 10 MB stylesheet.
+final class SelectorMatcher {
     let tree: ViewTree
     let registry: PropertyRegistry
     let screen: Screen
@@ -19,7 +22,10 @@ struct SelectorMatcher {
     /// against many chains.
     private let facts: [Facts]
     /// Type selectors resolved to the class they select (lower-cased), by the text written.
-    private let typeSelectors: TypeSelectors
+    private var typeSelectors: [String: String?] = [:]
+    /// Pseudo-classes read once, by their display form: a chain's are tested on every view
+    /// it is tried on (reading them each time was a sixth of a 10 MB stylesheet's styling).
+    private var pseudoClasses: [String: PseudoClass] = [:]
 
     private struct Facts {
         var type: String
@@ -29,8 +35,28 @@ struct SelectorMatcher {
         var classes: Set<String>
     }
 
-    private final class TypeSelectors: @unchecked Sendable {
-        var resolved: [String: String?] = [:]
+    private struct PseudoClass {
+        var name: String
+        var argument = ""
+        var number: Double?
+        var anPlusB: AnPlusB?
+        /// `:not(…)`'s chains.
+        var chains: [SelectorChain] = []
+
+        init(_ text: String) {
+            name = String(text.prefix { $0 != "(" }).lowercased()
+            if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
+                argument = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            }
+            number = Double(argument.trimmingCharacters(in: .whitespaces))
+            anPlusB = AnPlusB(argument)
+            if name == "not" {
+                chains = SyntaxTree(argument + " {}").stylesheet.items.compactMap { item -> [SelectorChain]? in
+                    guard case .ruleset(let ruleset) = item else { return nil }
+                    return ruleset.selectorList?.selectors.map(SelectorChain.init)
+                }.flatMap { $0 }
+            }
+        }
     }
 
     private struct Place {
@@ -60,14 +86,13 @@ struct SelectorMatcher {
                 type: node.type.lowercased(), kinds: Set(registry.lineage(of: node.type).map { $0.name.lowercased() }),
                 id: node.id?.lowercased(), classes: Set(node.classes.map { $0.lowercased() }))
         }
-        typeSelectors = TypeSelectors()
     }
 
     /// The class a type selector selects, lower-cased; nil when no registered class is named.
     private func selectedClass(_ type: String) -> String? {
-        if let known = typeSelectors.resolved[type] { return known }
+        if let known = typeSelectors[type] { return known }
         let selected = registry.typeSelectorClass(type)?.name.lowercased()
-        typeSelectors.resolved[type] = selected
+        typeSelectors[type] = selected
         return selected
     }
 
@@ -169,15 +194,16 @@ struct SelectorMatcher {
 
     private func matches(_ part: SelectorChain.Part, _ index: Int) -> Bool {
         let facts = self.facts[index]
+        // A chain's names are lower-cased already (`SelectorChain`).
         if let type = part.type, type != "*" {
             if let selected = selectedClass(type) {
                 guard facts.kinds.contains(selected) || facts.type == selected else { return false }
-            } else if facts.type != type.lowercased() {
+            } else if facts.type != type {
                 return false
             }
         }
-        if let id = part.id, facts.id != id.lowercased() { return false }
-        guard part.classes.allSatisfy({ facts.classes.contains($0.lowercased()) }) else { return false }
+        if let id = part.id, facts.id != id { return false }
+        guard part.classes.allSatisfy(facts.classes.contains) else { return false }
         return part.pseudoClasses.allSatisfy { pseudoClass($0, holdsFor: index) }
     }
 
@@ -198,17 +224,19 @@ struct SelectorMatcher {
 
     /// A pseudo-class in display form (`nthchild(2n+1)`, `minosversion(8.0)`, `landscape`).
     private func pseudoClass(_ text: String, holdsFor node: Int) -> Bool {
-        let name = String(text.prefix { $0 != "(" }).lowercased()
-        var argument = ""
-        if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
-            argument = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        let pseudo: PseudoClass
+        if let known = pseudoClasses[text] {
+            pseudo = known
+        } else {
+            pseudo = PseudoClass(text)
+            pseudoClasses[text] = pseudo
         }
-        let number = Double(argument.trimmingCharacters(in: .whitespaces))
+        let number = pseudo.number
         let place = places[node]
         /// `index` counts from 0.
-        func anPlusB(_ index: Int, _ count: Int) -> Bool { AnPlusB(argument)?.matches(index: index, count: count) ?? false }
+        func anPlusB(_ index: Int, _ count: Int) -> Bool { pseudo.anPlusB?.matches(index: index, count: count) ?? false }
         let phoneLandscape = screen.isLandscape && !screen.isPad
-        switch name {
+        switch pseudo.name {
         case "root": return tree.nodes[node].parent == nil
         case "empty": return tree.nodes[node].children.isEmpty
         case "firstchild": return place.index == 0
@@ -243,11 +271,7 @@ struct SelectorMatcher {
         case "enabled": return true
         case "disabled", "selected", "highlighted": return false
         case "not":
-            let inner = SyntaxTree(argument + " {}").stylesheet.items.compactMap { item -> [SelectorChain]? in
-                guard case .ruleset(let ruleset) = item else { return nil }
-                return ruleset.selectorList?.selectors.map(SelectorChain.init)
-            }.flatMap { $0 }
-            return !inner.contains { matches($0, node) }
+            return !pseudo.chains.contains { matches($0, node) }
         default: return false
         }
     }
@@ -265,12 +289,28 @@ extension ViewTree {
     mutating func applyStylesheets(_ stylesheets: [StylesheetAnalysis], registry: PropertyRegistry, screen: Screen) {
         struct Candidate { var file: Int, ruleset: Int, chain: SelectorChain }
         typealias Match = (file: Int, ruleset: Int, specificity: Int)
-        /// A declaration's place in the cascade.
+        /// A declaration's place in the cascade (32-bit: one is kept per winning declaration
+        /// of each kind of view).
         struct Rank: Comparable {
-            var specificity: Int, file: Int, ruleset: Int, position: Int
+            var specificity: Int32, file: Int32, ruleset: Int32, position: Int32
+
+            init(specificity: Int, file: Int, ruleset: Int, position: Int) {
+                self.specificity = Int32(clamping: specificity)
+                self.file = Int32(clamping: file)
+                self.ruleset = Int32(clamping: ruleset)
+                self.position = Int32(clamping: position)
+            }
+
             static func < (a: Rank, b: Rank) -> Bool {
                 (a.specificity, a.file, a.ruleset, a.position) < (b.specificity, b.file, b.ruleset, b.position)
             }
+        }
+        // Styling again (once classes are inferred) replaces every view's declarations: the
+        // earlier ones go first, or both are held at once (the matcher's copy of the tree
+        // keeps those it sees).
+        for index in nodes.indices {
+            nodes[index].declarations = []
+            nodes[index].styledBy = []
         }
         let byRuleset = stylesheets.enumerated().map { StyledDeclaration.byRuleset($1, file: $0) }
         let matcher = SelectorMatcher(tree: self, registry: registry, screen: screen)
@@ -280,20 +320,23 @@ extension ViewTree {
         // with what the view's ancestors have: a flat stylesheet's views are children of the
         // screen, and without that each was tested against every `… > .name` of the file.
         // Apart, the chains whose match depends on the view's place among its siblings.
-        func key(_ part: SelectorChain.Part) -> String {
-            if let id = part.id { return "#" + id.lowercased() }
-            if let first = part.classes.first { return "." + first.lowercased() }
-            if let type = part.type, type != "*" { return registry.typeSelectorClass(type)?.name.lowercased() ?? type.lowercased() }
-            return "*"
+        // Keys (`#id`, `.class`, a type) are numbered: a set of them per kind of view and its
+        // ancestors cost a 1 MB stylesheet's preview 4.5 MB as strings.
+        var keys = SelectorKeys()
+        func key(_ part: SelectorChain.Part) -> Int {
+            if let id = part.id { return keys.number("#" + id.lowercased()) }
+            if let first = part.classes.first { return keys.number("." + first.lowercased()) }
+            if let type = part.type, type != "*" { return keys.number(registry.typeSelectorClass(type)?.name.lowercased() ?? type.lowercased()) }
+            return keys.number("*")
         }
-        var buckets: [String: [Candidate]] = [:]
-        var placeBuckets: [String: [Candidate]] = [:]
+        var buckets: [Int: [Candidate]] = [:]
+        var placeBuckets: [Int: [Candidate]] = [:]
         // One-part chains of one id, class or type: they match the views that have their key,
         // and are cascaded once per key (a stylesheet repeating `.title { … }` through its
         // length would cascade them all for each kind of view with that class).
-        var simpleBuckets: [String: [Candidate]] = [:]
-        // The two-key buckets by their first key.
-        var bucketsAfter: [String: Set<String>] = [:]
+        var simpleBuckets: [Int: [Candidate]] = [:]
+        // The keys of the parts before the last of the two-key buckets, by the last one's key.
+        var keysBefore: [Int: Set<Int>] = [:]
         var chainCount = 0, declarationCount = 0
         for (file, analysis) in stylesheets.enumerated() {
             for (order, ruleset) in analysis.rulesets.enumerated() where !byRuleset[file][order].isEmpty {
@@ -303,9 +346,9 @@ extension ViewTree {
                     chainCount += 1
                     var bucket = key(last)
                     if chain.parts.count > 1, last.combinator ?? .descendant == .descendant || last.combinator == .child {
-                        let first = bucket
-                        bucket += " " + key(chain.parts[chain.parts.count - 2])
-                        bucketsAfter[first, default: []].insert(bucket)
+                        let before = key(chain.parts[chain.parts.count - 2])
+                        keysBefore[bucket, default: []].insert(before)
+                        bucket = SelectorKeys.pair(bucket, before)
                     }
                     let candidate = Candidate(file: file, ruleset: order, chain: chain)
                     let requirements = (last.id == nil ? 0 : 1) + last.classes.count + (last.type == nil ? 0 : 1)
@@ -332,13 +375,21 @@ extension ViewTree {
         var contexts: [Context: Int] = [:]
         var contextOfNode = [Int](repeating: -1, count: nodes.count)
         // By context: the keys its views' ancestors have (the screen's context has none).
-        var ancestorKeys: [Int: Set<String>] = [0: []]
-        func ownKeys(_ node: Int) -> Set<String> {
+        var ancestorKeys: [Int: Set<Int>] = [0: []]
+        // By context: the keys its views' children's ancestors have, shared by all those
+        // children's contexts (nil past the limit).
+        var keysBelow: [Int: Set<Int>?] = [:]
+        var typeKeys: [String: [Int]] = [:]
+        func ownKeys(_ node: Int) -> Set<Int> {
             let node = nodes[node]
-            var keys = ["*", node.type.lowercased()] + registry.lineage(of: node.type).map { $0.name.lowercased() }
-            keys += node.classes.map { "." + $0.lowercased() }
-            if let id = node.id { keys.append("#" + id.lowercased()) }
-            return Set(keys)
+            var own = typeKeys[node.type] ?? []
+            if own.isEmpty {
+                own = (["*", node.type.lowercased()] + registry.lineage(of: node.type).map { $0.name.lowercased() }).map { keys.number($0) }
+                typeKeys[node.type] = own
+            }
+            own += node.classes.map { keys.number("." + $0.lowercased()) }
+            if let id = node.id { own.append(keys.number("#" + id.lowercased())) }
+            return Set(own)
         }
         // What styles a context's views (before what their places and own declarations add).
         struct Styled {
@@ -354,20 +405,53 @@ extension ViewTree {
                 self.styledBy = styledBy
             }
 
-            var winners: [(rank: Rank, declaration: StyledDeclaration)] { Array(zip(ranks, declarations)) }
+            init(_ styled: Styled, styledBy: Set<Int>) {
+                declarations = styled.declarations
+                ranks = styled.ranks
+                self.styledBy = styledBy
+            }
 
             /// Both, in cascade order: what both have. A ruleset in both (matched by two of its
             /// chains) is ranked by the more specific one, as in the whole cascade, since the
             /// later of each name wins.
             func adding(_ other: Styled) -> Styled {
-                guard !other.ranks.isEmpty else { return Styled(winners: winners, styledBy: styledBy.union(other.styledBy)) }
-                let merged = (winners + other.winners).sorted { $0.rank < $1.rank }
-                return Styled(winners: StyledDeclaration.winners(merged) { $0.declaration.name }, styledBy: styledBy.union(other.styledBy))
+                // One of them empty: the other's arrays, shared rather than copied (one per
+                // kind of view, and most are styled by a single key).
+                guard !other.ranks.isEmpty else { return Styled(self, styledBy: styledBy.union(other.styledBy)) }
+                guard !ranks.isEmpty else { return Styled(other, styledBy: styledBy.union(other.styledBy)) }
+                // Each holds one declaration per name: where both have a name, the one ranked
+                // later wins. Found with a table of the smaller one's names alone (a table of all
+                // of them was most of the time merging took on a 10 MB stylesheet).
+                let (small, large) = ranks.count <= other.ranks.count ? (self, other) : (other, self)
+                var smallIndex: [String: Int] = [:]
+                smallIndex.reserveCapacity(small.ranks.count)
+                for (index, declaration) in small.declarations.enumerated() { smallIndex[declaration.name] = index }
+                var smallLoses = [Bool](repeating: false, count: small.ranks.count)
+                var largeLoses = [Bool](repeating: false, count: large.ranks.count)
+                for (index, declaration) in large.declarations.enumerated() {
+                    guard let rival = smallIndex[declaration.name] else { continue }
+                    if small.ranks[rival] < large.ranks[index] { smallLoses[rival] = true } else { largeLoses[index] = true }
+                }
+                // Both are in rank order: merged in one pass (sorting the two was a tenth of a
+                // 10 MB stylesheet's styling).
+                var merged: [(rank: Rank, declaration: StyledDeclaration)] = []
+                merged.reserveCapacity(ranks.count + other.ranks.count)
+                var fromSmall = 0, fromLarge = 0
+                while fromSmall < small.ranks.count || fromLarge < large.ranks.count {
+                    if fromLarge == large.ranks.count || fromSmall < small.ranks.count && small.ranks[fromSmall] < large.ranks[fromLarge] {
+                        if !smallLoses[fromSmall] { merged.append((small.ranks[fromSmall], small.declarations[fromSmall])) }
+                        fromSmall += 1
+                    } else {
+                        if !largeLoses[fromLarge] { merged.append((large.ranks[fromLarge], large.declarations[fromLarge])) }
+                        fromLarge += 1
+                    }
+                }
+                return Styled(winners: merged, styledBy: styledBy.union(other.styledBy))
             }
         }
         var styledInContext: [Int: Styled] = [:]
-        var styledByKey: [String: Styled] = [:]
-        func simplyStyled(_ key: String) -> Styled? {
+        var styledByKey: [Int: Styled] = [:]
+        func simplyStyled(_ key: Int) -> Styled? {
             if let known = styledByKey[key] { return known }
             guard let candidates = simpleBuckets[key] else { return nil }
             let styled = cascade(best(candidates.map { ($0.file, $0.ruleset, $0.chain.specificity) }))
@@ -414,23 +498,27 @@ extension ViewTree {
                 styleOnlyByItself()
                 continue
             }
-            let keys = ownKeys(index)
+            let own = ownKeys(index)
             if isNewContext, let parent = node.parent {
                 // A new context: what its ancestors have, up to a size (past it, every
                 // `A B` ending in the view's keys is tried).
                 let parentContext = contextOfNode[parent]
-                if var keys = ancestorKeys[parentContext] {
-                    keys.formUnion(ownKeys(parent))
-                    if keys.count <= ViewTree.ancestorKeyLimit { ancestorKeys[contextID] = keys }
+                if keysBelow[parentContext] == nil {
+                    keysBelow[parentContext] = ancestorKeys[parentContext].flatMap { ancestors in
+                        let below = ancestors.union(ownKeys(parent))
+                        return below.count <= ViewTree.ancestorKeyLimit ? below : nil
+                    }
                 }
+                ancestorKeys[contextID] = keysBelow[parentContext] ?? nil
             }
-            let lookups: [String]
-            if let ancestors = ancestorKeys[contextID] {
-                lookups = keys.flatMap { key in [key] + ancestors.map { key + " " + $0 } }
-            } else {
-                lookups = keys.flatMap { key in [key] + (bucketsAfter[key] ?? []) }
+            // The buckets of the view's keys, alone and after a key of its ancestors.
+            let ancestors = ancestorKeys[contextID]
+            let lookups = own.flatMap { key in
+                let before = keysBefore[key] ?? []
+                let pairs = ancestors.map { before.count < $0.count ? before.filter($0.contains) : $0.filter(before.contains) } ?? before
+                return [key] + pairs.map { SelectorKeys.pair(key, $0) }
             }
-            func matching(_ buckets: [String: [Candidate]]) -> [Match] {
+            func matching(_ buckets: [Int: [Candidate]]) -> [Match] {
                 lookups.flatMap { key in
                     (buckets[key] ?? []).filter { spent <= budget && matcher.matches($0.chain, index, steps: &spent, limit: budget) }
                         .map { ($0.file, $0.ruleset, $0.chain.specificity) }
@@ -444,7 +532,7 @@ extension ViewTree {
                 styleOnlyByItself()
                 continue
             }
-            let styled = known ?? keys.compactMap(simplyStyled).reduce(cascade(placeFree)) { $0.adding($1) }
+            let styled = known ?? own.compactMap(simplyStyled).reduce(cascade(placeFree)) { $0.adding($1) }
             styledInContext[contextID] = styled
             if placed.isEmpty, node.ownDeclarations.isEmpty {
                 nodes[index].declarations = styled.declarations
@@ -468,4 +556,19 @@ extension ViewTree {
     static func stylingBudget(views: Int, chains: Int, declarations: Int) -> Int {
         500_000 + 16 * (views + chains + declarations)
     }
+}
+
+/// Selector keys (`#id`, `.class`, a lower-cased type, `*`) by number, and buckets of two
+/// keys (a last part's and the one's before it) as one number.
+private struct SelectorKeys {
+    private var numbers: [String: Int] = [:]
+
+    mutating func number(_ key: String) -> Int {
+        if let known = numbers[key] { return known }
+        numbers[key] = numbers.count
+        return numbers.count - 1
+    }
+
+    /// Above every one-key number.
+    static func pair(_ last: Int, _ before: Int) -> Int { (last + 1) << 32 | before }
 }

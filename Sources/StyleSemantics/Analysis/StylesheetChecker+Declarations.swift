@@ -14,8 +14,7 @@ extension StylesheetChecker {
     mutating func check(_ declaration: StylesheetOutline.Declaration) -> AnalyzedDeclaration {
         let syntax = declaration.syntax
         var result = AnalyzedDeclaration(
-            syntax: syntax, ruleset: declaration.ruleset, name: syntax.propertyName?.text ?? "", property: nil,
-            nestedElement: nil, targetClasses: nil, parameters: [], value: nil, resolvedValueText: syntax.value?.text ?? "")
+            syntax: syntax, property: nil, nestedElement: nil, targetClasses: nil, parameters: [], value: nil, ruleset: declaration.ruleset)
         guard let nameSyntax = syntax.propertyName, !nameSyntax.segments.isEmpty else { return result }
         guard let rulesetIndex = declaration.ruleset else {
             add(.declarationOutsideRuleset, syntax.range, "'\(nameSyntax.text)' is outside any ruleset; InterfaCSS skips declarations at the top level")
@@ -62,9 +61,7 @@ extension StylesheetChecker {
         result.targetClasses = target
         result.parameters = checkParameters(parameters, of: property, range: syntax.parameters?.range ?? nameSyntax.range)
         if let value = syntax.value, !value.isMissing {
-            let (meaning, text) = checkValue(value, of: property)
-            result.value = meaning
-            result.resolvedValueText = text
+            (result.value, result.substitutedValueText) = checkValue(value, of: property)
         }
         return result
     }
@@ -237,21 +234,22 @@ extension StylesheetChecker {
 
     // MARK: - Values
 
-    /// Checks the value (after substituting variables) against the property's type.
-    mutating func checkValue(_ value: ValueSyntax, of property: PropertyRegistry.Property) -> (StyleValue?, String) {
+    /// Checks the value (after substituting variables) against the property's type: its
+    /// meaning, and its text after substitution when it has variables.
+    mutating func checkValue(_ value: ValueSyntax, of property: PropertyRegistry.Property) -> (StyleValue?, substituted: String?) {
         var checked = value
         var substitutedRange: Range<Int>?
         var note: () -> String = { "" }
-        var text = value.text
+        var text: String?
         // An undefined variable is reported once, as such; its value is not checked.
         let firstUnresolved = unresolvedReferences.partitioningIndex { $0 >= value.range.lowerBound }
         if firstUnresolved < unresolvedReferences.count, unresolvedReferences[firstUnresolved] < value.range.upperBound {
-            return (nil, text)
+            return (nil, nil)
         }
         if let substitution = substitute(value.node) {
             if let limit = substitution.limit {
                 add(.variableExpansionLimit, value.range, limit.message)
-                return (nil, text)
+                return (nil, nil)
             }
             text = substitution.text
             if let reparsed = SyntaxTree("@v: \(substitution.text);").stylesheet.items.first,

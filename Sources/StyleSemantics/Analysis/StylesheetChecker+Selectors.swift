@@ -228,37 +228,42 @@ extension StylesheetChecker {
     /// is harmless; anything else is lost.
     mutating func checkCharactersAfterSemicolons() {
         guard version == .one else { return }
-        var semicolons: [SyntaxToken] = []
-        for declaration in outline.declarations { if let token = declaration.syntax.node.token(.semicolon) { semicolons.append(token) } }
-        for variable in outline.variables { if let token = variable.syntax.node.token(.semicolon) { semicolons.append(token) } }
-        for token in semicolons {
-            let next = token.range.upperBound
-            guard next < bytes.count else { continue }
-            let byte = bytes[next]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C || byte == UInt8(ascii: ";") { continue }
-            let fix = Diagnostic.Fix(title: "Insert a space", range: next..<next, text: " ")
-            switch byte {
-            case UInt8(ascii: "}"):
-                add(
-                    .quirk, token.range,
-                    "InterfaCSS 1.x skips the character after ';', here the '}' that closes the ruleset: the ruleset never ends, so InterfaCSS ignores it and everything after it; put a space or a line break after ';'",
-                    severity: .error, fixes: [fix])
-            case UInt8(ascii: "/"):
-                add(
-                    .quirk, token.range,
-                    "InterfaCSS 1.x skips the character after ';', here the '/' that opens the comment, and reads the rest of the comment as text it skips; put a space after ';'",
-                    severity: .hint, fixes: [fix])
-            default:
-                // Only the one character: an item's diagnostics may depend on no more text after
-                // it than the parser's lookahead.
-                var end = next + 1
-                while end < bytes.count, end - next < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                let lost = String(decoding: bytes[next..<end], as: UTF8.self)
-                add(
-                    .quirk, token.range,
-                    "InterfaCSS 1.x skips the character after ';', here '\(lost)', so it misreads what follows and ignores it up to the next ';'; put a space or a line break after ';'",
-                    severity: .error, fixes: [fix])
-            }
+        // One at a time: the tokens of all of them were the largest thing alive in a 1 MB lint.
+        for declaration in outline.declarations {
+            if let semicolon = declaration.syntax.node.token(.semicolon)?.range { checkCharacterAfter(semicolon: semicolon) }
+        }
+        for variable in outline.variables {
+            if let semicolon = variable.syntax.node.token(.semicolon)?.range { checkCharacterAfter(semicolon: semicolon) }
+        }
+    }
+
+    private mutating func checkCharacterAfter(semicolon: Range<Int>) {
+        let next = semicolon.upperBound
+        guard next < bytes.count else { return }
+        let byte = bytes[next]
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C || byte == UInt8(ascii: ";") { return }
+        let fix = Diagnostic.Fix(title: "Insert a space", range: next..<next, text: " ")
+        switch byte {
+        case UInt8(ascii: "}"):
+            add(
+                .quirk, semicolon,
+                "InterfaCSS 1.x skips the character after ';', here the '}' that closes the ruleset: the ruleset never ends, so InterfaCSS ignores it and everything after it; put a space or a line break after ';'",
+                severity: .error, fixes: [fix])
+        case UInt8(ascii: "/"):
+            add(
+                .quirk, semicolon,
+                "InterfaCSS 1.x skips the character after ';', here the '/' that opens the comment, and reads the rest of the comment as text it skips; put a space after ';'",
+                severity: .hint, fixes: [fix])
+        default:
+            // Only the one character: an item's diagnostics may depend on no more text after
+            // it than the parser's lookahead.
+            var end = next + 1
+            while end < bytes.count, end - next < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            let lost = String(decoding: bytes[next..<end], as: UTF8.self)
+            add(
+                .quirk, semicolon,
+                "InterfaCSS 1.x skips the character after ';', here '\(lost)', so it misreads what follows and ignores it up to the next ';'; put a space or a line break after ';'",
+                severity: .error, fixes: [fix])
         }
     }
 }

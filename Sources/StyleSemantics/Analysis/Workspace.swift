@@ -23,6 +23,10 @@ public enum Workspace {
     /// Analyses `sources`, given in the order the app loads them, on all cores; with `only`,
     /// returns just the stylesheets of those paths (all are analysed when there is a
     /// `projectCheck`, which needs them all; else the others only provide variables and selectors).
+    ///
+    /// With a `projectCheck` (lint's), the analyses keep no outline: neither the check nor the
+    /// diagnostics need one, and the outlines are released before the check runs, when
+    /// every analysis is held at once.
     public static func analyze(
         _ sources: [Source], context: AnalysisContext, only wanted: Set<String>? = nil, projectCheck: ProjectCheck? = nil
     ) -> [StylesheetAnalysis] {
@@ -35,13 +39,30 @@ public enum Workspace {
                 analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context)
             }
         }
-        let unfinished = concurrentMap(Array(sources.indices)) { index in
-            var checker = StylesheetChecker(
-                path: sources[index].path, tree: sources[index].tree, outline: outlines[index], file: index, symbols: symbols, context: context)
-            return checker.checkItems()
+        var checked = checkItemsWithoutOutlines(sources, outlines: consume outlines, symbols: symbols, context: context)
+        // Copied to their count once the outlines are gone: grown by doubling, the arrays may
+        // hold twice the memory while every analysis is held.
+        for index in checked.indices {
+            checked[index].diagnostics = checked[index].diagnostics.withUnsafeBufferPointer(Array.init)
         }
+        let unfinished = checked
         return concurrentMap(analysed) { index in
             finish(unfinished[index], file: index, symbols: symbols, context: context, additional: projectCheck(unfinished, symbols, index))
+        }
+    }
+
+    /// The analyses of the items of every stylesheet of `sources`, their outlines released
+    /// (a 1 MB stylesheet's outline is 4 MB: its rulesets, declarations and references).
+    private static func checkItemsWithoutOutlines(
+        _ sources: [Source], outlines: consuming [StylesheetOutline], symbols: WorkspaceSymbols, context: AnalysisContext
+    ) -> [StylesheetAnalysis] {
+        let owned = outlines
+        return concurrentMap(Array(sources.indices)) { index in
+            var checker = StylesheetChecker(
+                path: sources[index].path, tree: sources[index].tree, outline: owned[index], file: index, symbols: symbols, context: context)
+            var analysis = checker.checkItems()
+            analysis.outline = StylesheetOutline(items: [])
+            return analysis
         }
     }
 

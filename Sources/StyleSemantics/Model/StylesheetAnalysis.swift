@@ -49,9 +49,9 @@ public enum StyledClassSource: String, Sendable {
 
 public struct AnalyzedDeclaration: Sendable {
     public var syntax: DeclarationSyntax
-    public var ruleset: Int?
-    /// The property name as written, `titleLabel.font`.
-    public var name: String
+    /// The property name as written, `titleLabel.font`: read from the tree when asked rather
+    /// than kept with each declaration.
+    public var name: String { syntax.propertyName?.text ?? "" }
     /// The registered property, when the name resolves to one.
     public var property: PropertyRegistry.Property?
     /// The nested-element prefix (`titleLabel`), when the declaration styles one.
@@ -62,6 +62,12 @@ public struct AnalyzedDeclaration: Sendable {
     public var parameters: [String]
     /// The value's meaning, when it has one.
     public var value: StyleValue?
+    /// The value text after variable substitution, when a variable changed it (else the
+    /// value as written, read from the tree when asked: most values have no variables).
+    public var substitutedValueText: String?
+    /// Last, as its 9 bytes would pad the field after it to 16: 112 bytes a declaration.
+    public var ruleset: Int?
+
     /// The value text after variable substitution.
-    public var resolvedValueText: String
+    public var resolvedValueText: String { substitutedValueText ?? syntax.value?.text ?? "" }
 }

@@ -2,7 +2,11 @@ import Foundation
 
 /// What a declaration's value means once checked: the typed value InterfaCSS would set. Hover
 /// shows it, the layout engine computes frames from it.
-public enum StyleValue: Hashable, Sendable {
+///
+/// `indirect`: the payload lives in a shared box, so the value is one word where it was 97
+/// bytes (a `RelativeRect`), and the layout's copy of every declaration shares the analysis's
+/// box instead of copying it (a 1 MB lint's peak heap fell from 41.0 to 34.8 MB).
+public indirect enum StyleValue: Hashable, Sendable {
     /// `current` (or 2.0 `initial`): keep the value the view had before styling.
     case current
     case number(Double)
@@ -125,12 +129,14 @@ public func formatNumber(_ value: Double) -> String {
     return text
 }
 
+/// The rare cases are `indirect` so that the common one sizes it (33 bytes, not 65): a style
+/// value's box holds one for every colour declared.
 public enum ColorValue: Hashable, Sendable {
     case rgba(RGBAColor)
     /// `gradient(top, bottom)` (1.x): a vertical gradient.
-    case gradient(RGBAColor, RGBAColor)
+    indirect case gradient(RGBAColor, RGBAColor)
     /// A pattern image (`image(…)` as a colour).
-    case pattern(ImageValue)
+    indirect case pattern(ImageValue)
 
     /// The colour to show for it (the top colour of a gradient; grey for a pattern).
     public var representative: RGBAColor {
@@ -229,10 +235,11 @@ public enum TransformStep: Hashable, Sendable {
     case translate(x: Double, y: Double)
 }
 
+/// `resizable` is `indirect`, as for `ColorValue`: the others take at most 33 bytes, it 49.
 public enum ImageValue: Hashable, Sendable {
     case named(String)
     /// A resizable image with cap insets.
-    case resizable(String, EdgeInsets)
+    indirect case resizable(String, EdgeInsets)
     /// A 1×1 image of a colour.
     case color(RGBAColor)
     case url(String)
