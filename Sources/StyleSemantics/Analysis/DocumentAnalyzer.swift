@@ -349,7 +349,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 hasher.combine(later.nameRange.lowerBound)
                 moves = true
             } else {
-                hasher.combine(symbols.variableNameCount)  // the suggestions come from all names
+                hasher.combine(symbols.variableNamesVersion)  // the suggestions come from all names
             }
         }
         if nested || !summary.variables.isEmpty { hasher.combine(symbols.variablesVersion) }

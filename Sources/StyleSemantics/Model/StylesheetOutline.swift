@@ -371,6 +371,7 @@ public struct WorkspaceSymbols: Sendable {
         let lock = NSLock()
         var variableGraph: VariableGraph?
         var variableNames: [String]?
+        var variableNamesVersion: Int?
     }
 
     /// Which variables refer to themselves (computed once, on first use).
@@ -586,8 +587,19 @@ public struct WorkspaceSymbols: Sendable {
         return names
     }
 
-    /// How many names are defined.
-    public var variableNameCount: Int { definitionIndex.count }
+    /// Changes whenever the set of defined names changes (not their values): what suggestions
+    /// for an undefined name depend on.
+    public var variableNamesVersion: Int {
+        let names = variableNames
+        derived.lock.lock()
+        defer { derived.lock.unlock() }
+        if let version = derived.variableNamesVersion { return version }
+        var hasher = Hasher()
+        hasher.combine(names)
+        let version = hasher.finalize()
+        derived.variableNamesVersion = version
+        return version
+    }
 }
 
 /// Numbers for `DocumentSymbols.revision`, unique in the process.
