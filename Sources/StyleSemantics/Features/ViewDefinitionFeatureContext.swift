@@ -172,13 +172,19 @@ public struct ViewDefinitionFeatureContext: Sendable {
         }
     }
 
-    /// Whether a selector chain (display form) has `.name` or `#name` as a whole part.
+    /// Whether a selector chain (display form) has `.name` or `#name` as a whole part, ASCII
+    /// letters matched in either case. Compared as bytes: a case-insensitive search of the
+    /// strings could return indexes that are not the chain's (a trap on odd input).
     static func chain(_ chain: String, mentions written: String) -> Bool {
-        var search = chain[...]
-        while let found = search.range(of: written, options: .caseInsensitive) {
-            let after = found.upperBound
-            if after == chain.endIndex || !(chain[after].isLetter || chain[after].isNumber || chain[after] == "-" || chain[after] == "_") { return true }
-            search = chain[after...]
+        func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        let text = chain.utf8.map(lowered), name = written.utf8.map(lowered)
+        guard !name.isEmpty, name.count <= text.count else { return false }
+        for start in 0...(text.count - name.count) where text[start..<(start + name.count)].elementsEqual(name) {
+            let after = start + name.count
+            guard after < text.count else { return true }
+            let byte = text[after]
+            let continuesName = byte >= 0x80 || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x5F
+            if !continuesName { return true }
         }
         return false
     }
