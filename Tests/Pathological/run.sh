@@ -20,6 +20,8 @@ cases = {
     "unclosed-10000": "#a .b { alpha: 1;\n" * 10_000,
     "line-5mb": ".a { alpha: 0.5; frame: rect(1, 2, 3, 4); } " * (5_000_000 // 45),
     "variables-100000": "".join(f"@v{i}: {i};\n" for i in range(100_000)) + ".x { alpha: @v99999; }\n",
+    # One name defined 100,000 times, each definition used inside another variable's value.
+    "redefined-100000": "@a: 1;\n" * 100_000 + "".join(f"@b{i}: @a;\n" for i in range(100_000)) + ".x { alpha: @b1; }\n",
     "cycle-100000": "".join(f"@v{i}: @v{(i + 1) % 100_000};\n" for i in range(100_000)) + ".x { alpha: @v0; }\n",
     "exponential-25": "\n".join(["@v0: 1;"] + [f"@v{i}: @v{i - 1} @v{i - 1};" for i in range(1, 26)]) + "\n.x { alpha: @v25; }\n",
     "errors-100000": ".x { textColr: red; }\n" * 100_000,

@@ -337,13 +337,13 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         for reference in summary.references {
             hasher.combine(reference.name)
             let site = reference.insideVariable
-                ? symbols.definitions(of: reference.name).last
+                ? symbols.lastDefinition(of: reference.name)
                 : symbols.definition(of: reference.name, file: file, offset: offset + reference.range.lowerBound, customProperty: reference.isCustomProperty)
             if let site {
                 hasher.combine(site.valueText)
                 hasher.combine(site.isCustomProperty)
                 if site.valueText.utf8.contains(UInt8(ascii: "@")) || site.valueText.utf8.contains(UInt8(ascii: "-")) { nested = true }
-            } else if let later = symbols.definitions(of: reference.name).first {
+            } else if let later = symbols.firstDefinition(of: reference.name) {
                 // Used before its definition: the message names where.
                 hasher.combine(later.path)
                 hasher.combine(later.nameRange.lowerBound)

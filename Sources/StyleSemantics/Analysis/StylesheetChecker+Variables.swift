@@ -8,7 +8,7 @@ extension StylesheetChecker {
         for (index, reference) in references.enumerated() {
             // A reference in a variable's value is resolved where that variable is used.
             let site = reference.insideVariable
-                ? symbols.definitions(of: reference.name).last
+                ? symbols.lastDefinition(of: reference.name)
                 : definition(of: reference.name, offset: reference.range.lowerBound, customProperty: reference.isCustomProperty)
             analysis.resolvedReferences.append(site)
             let written = (reference.isCustomProperty ? "--" : "@") + reference.name

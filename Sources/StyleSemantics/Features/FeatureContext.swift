@@ -43,7 +43,7 @@ public struct FeatureContext: Sendable {
     /// references substituted.
     func resolvedVariable(_ name: String, customProperty: Bool, at offset: Int) -> (site: WorkspaceSymbols.VariableSite, value: String)? {
         guard let site = symbols.definition(of: name, file: file, offset: offset, customProperty: customProperty)
-            ?? symbols.definitions(of: name).last
+            ?? symbols.lastDefinition(of: name)
         else { return nil }
         var expansion = VariableExpansion(symbols: symbols, file: file, useOffset: offset)
         expansion.acceptsLaterDefinitions = true

@@ -370,8 +370,7 @@ public struct WorkspaceSymbols: Sendable {
     private final class Derived: @unchecked Sendable {
         let lock = NSLock()
         var variableGraph: VariableGraph?
-        var variableNames: [String]?
-        var variableNamesVersion: Int?
+        var sortedNames: (names: [String], version: Int)?
     }
 
     /// Which variables refer to themselves (computed once, on first use).
@@ -577,28 +576,30 @@ public struct WorkspaceSymbols: Sendable {
 
     public func definitions(of name: String) -> [VariableSite] { (definitionIndex[name] ?? []).map(site) }
 
+    /// The first of `definitions(of:)`, without building the others (a name may be defined
+    /// thousands of times, and uses ask for one each).
+    public func firstDefinition(of name: String) -> VariableSite? { definitionIndex[name]?.first.map(site) }
+
+    /// The last of `definitions(of:)`, likewise.
+    public func lastDefinition(of name: String) -> VariableSite? { definitionIndex[name]?.last.map(site) }
+
     /// Every defined name, sorted (computed once: completion lists them on every keystroke).
-    public var variableNames: [String] {
-        derived.lock.lock()
-        defer { derived.lock.unlock() }
-        if let names = derived.variableNames { return names }
-        let names = definitionIndex.keys.sorted()
-        derived.variableNames = names
-        return names
-    }
+    public var variableNames: [String] { sortedNames.names }
 
     /// Changes whenever the set of defined names changes (not their values): what suggestions
     /// for an undefined name depend on.
-    public var variableNamesVersion: Int {
-        let names = variableNames
+    public var variableNamesVersion: Int { sortedNames.version }
+
+    private var sortedNames: (names: [String], version: Int) {
         derived.lock.lock()
         defer { derived.lock.unlock() }
-        if let version = derived.variableNamesVersion { return version }
+        if let known = derived.sortedNames { return known }
+        let names = definitionIndex.keys.sorted()
         var hasher = Hasher()
         hasher.combine(names)
-        let version = hasher.finalize()
-        derived.variableNamesVersion = version
-        return version
+        let sorted = (names, hasher.finalize())
+        derived.sortedNames = sorted
+        return sorted
     }
 }
 

@@ -144,6 +144,6 @@ struct VariableExpansion {
     private func site(of name: String, customProperty: Bool) -> WorkspaceSymbols.VariableSite? {
         let seen = version.map { symbols.definition(of: name, file: file, offset: useOffset, customProperty: customProperty, version: $0) }
             ?? symbols.definition(of: name, file: file, offset: useOffset, customProperty: customProperty)
-        return seen ?? (acceptsLaterDefinitions ? symbols.definitions(of: name).last : nil)
+        return seen ?? (acceptsLaterDefinitions ? symbols.lastDefinition(of: name) : nil)
     }
 }
