@@ -15,9 +15,9 @@ public struct PropertyRegistry: Sendable {
         case relativeNumber
     }
 
-    /// A registered property. Its fields live in one shared, copied-on-write box: every
-    /// analysed declaration holds its property, and inline it was most of the declaration's
-    /// size (168 of 376 bytes).
+    /// A registered property. Its fields live in one shared box (`SharedBox`): every analysed
+    /// declaration holds its property, and inline it was most of the declaration's size (168
+    /// of 376 bytes).
     @dynamicMemberLookup
     public struct Property: Sendable, Hashable {
         public struct Fields: Sendable, Hashable {
@@ -44,37 +44,22 @@ public struct PropertyRegistry: Sendable {
             public var appliesTo: [String]
         }
 
-        // Inlinable, so that other modules read a field directly rather than through a key
-        // path resolved at run time (which cost a few percent of checking a declaration).
-        @usableFromInline final class Box: @unchecked Sendable {
-            // Changed only while uniquely referenced (`subscript(dynamicMember:)`).
-            @usableFromInline var fields: Fields
-            @usableFromInline init(_ fields: Fields) { self.fields = fields }
-        }
-
-        @usableFromInline var box: Box
+        @usableFromInline var fields: SharedBox<Fields>
 
         public init(
             name: String, type: ValueType, enumName: String? = nil, parameterSet: String? = nil, aliases: [String] = [],
             doc: String, note: String? = nil, since: String? = nil, removedIn: String? = nil, group: String? = nil,
             declaringClass: String, appliesTo: [String] = []
         ) {
-            box = Box(Fields(
+            fields = SharedBox(Fields(
                 name: name, type: type, enumName: enumName, parameterSet: parameterSet, aliases: aliases, doc: doc, note: note,
                 since: since, removedIn: removedIn, group: group, declaringClass: declaringClass, appliesTo: appliesTo))
         }
 
         @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-            get { box.fields[keyPath: field] }
-            set {
-                if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-                box.fields[keyPath: field] = newValue
-            }
+            get { fields[field] }
+            set { fields[field] = newValue }
         }
-
-        public static func == (a: Property, b: Property) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
-
-        public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
         /// Every name it answers to, normalized.
         public var normalizedNames: [String] { ([self.name] + self.aliases).map(PropertyRegistry.normalize) }

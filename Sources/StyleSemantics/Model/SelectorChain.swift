@@ -5,96 +5,48 @@ import StyleParser
 /// descendant combinator; a prefixed declaration (`titleLabel.font`) adds a nested-element
 /// part, shown as `$titleLabel`.
 public struct SelectorChain: Hashable, Sendable, CustomStringConvertible {
+    @dynamicMemberLookup
     public struct Part: Hashable, Sendable {
         /// How this part joins the previous one; nil for the first part.
         public var combinator: Combinator?
-        /// The rest, in one copied-on-write box: a nested ruleset's chains repeat their parents'
-        /// parts, which then share it (inline, chains were a fifth of a nested stylesheet's
-        /// analysis).
-        private var compound: Compound
+        /// The rest, in a shared box: a nested ruleset's chains repeat their parents' parts,
+        /// which then share it (inline, chains were a fifth of a nested stylesheet's analysis).
+        @usableFromInline var compound: SharedBox<Compound>
 
-        private final class Compound: @unchecked Sendable {
-            // Changed only while uniquely referenced (see `update`).
-            var type: String?
-            var id: String?
-            var classes: [String]
-            var pseudoClasses: [String]
-            var nestedElement: String?
-
-            init(type: String?, id: String?, classes: [String], pseudoClasses: [String], nestedElement: String?) {
-                self.type = type
-                self.id = id
-                self.classes = classes
-                self.pseudoClasses = pseudoClasses
-                self.nestedElement = nestedElement
-            }
-
-            var copy: Compound { Compound(type: type, id: id, classes: classes, pseudoClasses: pseudoClasses, nestedElement: nestedElement) }
+        public struct Compound: Hashable, Sendable {
+            /// The type name lowercased as written (`uilabel`, `label`), `*`, or nil.
+            public var type: String?
+            public var id: String?
+            public var classes: [String]
+            /// Display form: `firstoftype`, `nthchild(2n+1)`, `minosversion(8.4)`.
+            public var pseudoClasses: [String]
+            /// A nested-element part (`titleLabel`), from a prefixed property.
+            public var nestedElement: String?
         }
 
         public init(combinator: Combinator? = nil, type: String? = nil, id: String? = nil, classes: [String] = [],
                     pseudoClasses: [String] = [], nestedElement: String? = nil) {
             self.combinator = combinator
-            compound = Compound(type: type, id: id, classes: classes, pseudoClasses: pseudoClasses, nestedElement: nestedElement)
+            compound = SharedBox(Compound(type: type, id: id, classes: classes, pseudoClasses: pseudoClasses, nestedElement: nestedElement))
         }
 
-        private mutating func update(_ change: (Compound) -> Void) {
-            if !isKnownUniquelyReferenced(&compound) { compound = compound.copy }
-            change(compound)
-        }
-
-        /// The type name lowercased as written (`uilabel`, `label`), `*`, or nil.
-        public var type: String? {
-            get { compound.type }
-            set { update { $0.type = newValue } }
-        }
-        public var id: String? {
-            get { compound.id }
-            set { update { $0.id = newValue } }
-        }
-        public var classes: [String] {
-            get { compound.classes }
-            set { update { $0.classes = newValue } }
-        }
-        /// Display form: `firstoftype`, `nthchild(2n+1)`, `minosversion(8.4)`.
-        public var pseudoClasses: [String] {
-            get { compound.pseudoClasses }
-            set { update { $0.pseudoClasses = newValue } }
-        }
-        /// A nested-element part (`titleLabel`), from a prefixed property.
-        public var nestedElement: String? {
-            get { compound.nestedElement }
-            set { update { $0.nestedElement = newValue } }
-        }
-
-        public static func == (a: Part, b: Part) -> Bool {
-            a.combinator == b.combinator
-                && (a.compound === b.compound
-                    || (a.type == b.type && a.id == b.id && a.classes == b.classes && a.pseudoClasses == b.pseudoClasses
-                        && a.nestedElement == b.nestedElement))
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(combinator)
-            hasher.combine(type)
-            hasher.combine(id)
-            hasher.combine(classes)
-            hasher.combine(pseudoClasses)
-            hasher.combine(nestedElement)
+        @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Compound, Value>) -> Value {
+            get { compound[field] }
+            set { compound[field] = newValue }
         }
 
         public var description: String {
-            if let nestedElement { return "$" + nestedElement }
-            var text = type ?? ""
-            if let id { text += "#" + id }
-            text += classes.map { "." + $0 }.joined()
-            text += pseudoClasses.map { ":" + $0 }.joined()
+            if let nestedElement = self.nestedElement { return "$" + nestedElement }
+            var text = self.type ?? ""
+            if let id = self.id { text += "#" + id }
+            text += self.classes.map { "." + $0 }.joined()
+            text += self.pseudoClasses.map { ":" + $0 }.joined()
             return text
         }
 
         /// id 100, each class or pseudo-class 10, a type 1; the wildcard 0.
         public var specificity: Int {
-            (id == nil ? 0 : 100) + 10 * (classes.count + pseudoClasses.count) + (type == nil || type == "*" ? 0 : 1)
+            (self.id == nil ? 0 : 100) + 10 * (self.classes.count + self.pseudoClasses.count) + (self.type == nil || self.type == "*" ? 0 : 1)
         }
     }
 
