@@ -107,6 +107,46 @@ import TestSupport
         #expect(analyzer.itemsAnalyzed == 5)
     }
 
+    /// In the re-checked item, a declaration the edit did not change is not checked again: its
+    /// check is remembered by its text, the classes its ruleset styles and what its variables
+    /// expand to, and moved to where the declaration now is.
+    @Test func aKeystrokeReChecksOnlyTheDeclarationsItChanged() {
+        var tree = SyntaxTree("""
+            @accent: red;
+            UIView {
+                layout: size(100, 100), left(parent.lft + 10), width(50);
+                alpha: 0.5 0.6;
+                backgroundColr: red;
+                backgroundColor: @accent;
+            }
+            UILabel { alpha: 0.5 0.6; }
+            """)
+        let analyzer = DocumentAnalyzer(path: "/project/a.css")
+        #expect(incrementalDiagnostics(analyzer, tree) == fullDiagnostics(tree))
+        #expect(analyzer.declarationsChecked == 5)
+        // Typed before the declarations: they move; only the new one is checked.
+        let offset = Array(tree.bytes).firstIndex(of: UInt8(ascii: "{"))! + 1
+        tree = tree.reparse(applying: TextEdit(range: offset..<offset, replacement: " textColr: 1;"))
+        let diagnostics = incrementalDiagnostics(analyzer, tree)
+        #expect(analyzer.declarationsChecked == 1)
+        #expect(diagnostics == fullDiagnostics(tree))
+        #expect(diagnostics.map(\.description) == [
+            "23..31 error: UIView has no property 'textColr' InterfaCSS 1.x registers, so it ignores it. If the app registers it, declare it in .stylelsp.json [unknown-property]",
+            "76..79 error: 'lft' is not a layout attribute, so InterfaCSS uses the implicit one; did you mean 'left'? [invalid-value]",
+            "109..116 error: InterfaCSS 1.x reads '0.5 0.6' as one arithmetic expression, which fails, so it ignores the declaration [invalid-value]",
+            "122..136 error: UIView has no property 'backgroundColr': InterfaCSS ignores it; did you mean 'backgroundColor'? [unknown-property]",
+            "192..199 error: InterfaCSS 1.x reads '0.5 0.6' as one arithmetic expression, which fails, so it ignores the declaration [invalid-value]",
+        ])
+        // A new value of the variable: the declaration naming it is checked again.
+        tree = tree.reparse(applying: TextEdit(range: 9..<12, replacement: "blu"))
+        let substituted = incrementalDiagnostics(analyzer, tree)
+        #expect(analyzer.declarationsChecked == 1)
+        #expect(substituted == fullDiagnostics(tree))
+        #expect(substituted.filter { $0.range.lowerBound > 136 && $0.range.lowerBound < 192 }.map(\.description) == [
+            "164..171 error: unknown colour 'blu': InterfaCSS 1.x shows magenta; did you mean 'blue'? (after substituting '@accent': 'blu') [unknown-color]",
+        ])
+    }
+
     func analyze(_ analyzer: DocumentAnalyzer, _ tree: SyntaxTree) -> DocumentDiagnostics {
         let document = analyzer.symbols(of: tree)
         return analyzer.diagnostics(of: tree, file: 0, symbols: WorkspaceSymbols([document]), context: Self.context)

@@ -81,11 +81,14 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     private var lastSymbols: DocumentSymbols?
     /// Whether the last tree given to `symbols(of:)` mentions a suppression directive.
     private var mentionsDirective: Bool?
-    /// How many items the last call analysed afresh (for tests and benchmarks).
+    /// How many items the last call analysed afresh, and how many of their declarations it
+    /// checked (the others were remembered) (for tests and benchmarks).
     public private(set) var itemsAnalyzed = 0
+    public private(set) var declarationsChecked = 0
     private var lastRunID = 0
-    /// Suggestion candidates, kept across edits for one context version.
+    /// Suggestion candidates and declaration checks, kept across edits for one context version.
     private var suggestionPools = SuggestionPools()
+    private var declarationMemo = DeclarationMemo()
     private var suggestionContextVersion: Int?
     /// What every fingerprint depends on, as of the last `diagnostics` call.
     private var lastContextKey: Int?
@@ -236,8 +239,10 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         itemsAnalyzed = 0
         if suggestionContextVersion != context.version {
             suggestionPools = SuggestionPools()
+            declarationMemo = DeclarationMemo()
             suggestionContextVersion = context.version
         }
+        let checkedBefore = declarationMemo.checked
         // Every item's diagnostics depend on the InterfaCSS version they are checked against.
         var versionHasher = Hasher()
         versionHasher.combine(context.version)
@@ -267,7 +272,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 let green = entries[index].green
                 let outline = newOutlines[ObjectIdentifier(green)] ?? StylesheetOutline(items: [tree.topLevelNode(green, at: offset)])
                 var checker = StylesheetChecker(
-                    path: path, tree: tree, outline: outline, file: file, symbols: symbols, context: context, suggestionPools: suggestionPools)
+                    path: path, tree: tree, outline: outline, file: file, symbols: symbols, context: context, suggestionPools: suggestionPools,
+                    declarationMemo: declarationMemo)
                 entries[index].diagnostics = checker.checkItems().diagnostics.compactMap { finisher.configured($0) }
                     .sorted(by: Diagnostic.precedes).map { $0.relative(to: offset, item: offset..<(offset + length)) }
                 entries[index].fingerprint = fingerprint
@@ -286,6 +292,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             }
         }
         newOutlines = [:]
+        declarationsChecked = declarationMemo.checked - checkedBefore
         let document = symbols.documents[file]
         let version = context.version(of: document, in: symbols)
         let unusedKey = [variableNamesRevision, symbols.referencesVersion, version == .one ? 1 : 2]

@@ -7,7 +7,7 @@ extension StylesheetChecker {
         // One per declaration: grown by doubling it held up to twice the memory.
         analysis.declarations.reserveCapacity(analysis.declarations.count + outline.declarations.count)
         for declaration in outline.declarations {
-            analysis.declarations.append(check(declaration))
+            analysis.declarations.append(checkRemembering(declaration))
         }
     }
 
@@ -242,10 +242,7 @@ extension StylesheetChecker {
         var note: () -> String = { "" }
         var text: String?
         // An undefined variable is reported once, as such; its value is not checked.
-        let firstUnresolved = unresolvedReferences.partitioningIndex { $0 >= value.range.lowerBound }
-        if firstUnresolved < unresolvedReferences.count, unresolvedReferences[firstUnresolved] < value.range.upperBound {
-            return (nil, nil)
-        }
+        if namesUndefinedVariable(value) { return (nil, nil) }
         if let substitution = substitute(value.node) {
             if let limit = substitution.limit {
                 add(.variableExpansionLimit, value.range, limit.message)
@@ -266,6 +263,11 @@ extension StylesheetChecker {
             add(issue.code, issue.range, issue.message, severity: issue.severity, fixes: issue.fixes)
         }
         return (meaning, text)
+    }
+
+    func namesUndefinedVariable(_ value: ValueSyntax) -> Bool {
+        let first = unresolvedReferences.partitioningIndex { $0 >= value.range.lowerBound }
+        return first < unresolvedReferences.count && unresolvedReferences[first] < value.range.upperBound
     }
 
     /// The value text with its variable references replaced, when it has any (grammar.md

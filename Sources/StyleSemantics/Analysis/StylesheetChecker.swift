@@ -86,6 +86,9 @@ struct StylesheetChecker {
     /// Candidate names for suggestions, normalised once per stylesheet (or, in the editor,
     /// once per configuration).
     let suggestionPools: SuggestionPools
+    /// Declarations checked before, in the editor (nil in a one-off check, which sees each
+    /// declaration once).
+    let declarationMemo: DeclarationMemo?
 
     var registry: PropertyRegistry { context.registry }
     var outline: StylesheetOutline { analysis.outline }
@@ -93,10 +96,11 @@ struct StylesheetChecker {
 
     init(
         path: String, tree: SyntaxTree, outline: StylesheetOutline, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext,
-        suggestionPools: SuggestionPools = SuggestionPools()
+        suggestionPools: SuggestionPools = SuggestionPools(), declarationMemo: DeclarationMemo? = nil
     ) {
         self.context = context
         self.suggestionPools = suggestionPools
+        self.declarationMemo = declarationMemo
         self.symbols = symbols
         self.file = file
         version = context.version(ofFile: file, path: path, in: symbols)

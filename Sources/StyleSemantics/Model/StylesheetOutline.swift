@@ -135,6 +135,8 @@ public struct StylesheetOutline: Sendable {
     /// `@name` and `--name` tokens in a value, and `@name` inside its strings (1.x substitutes
     /// those too).
     private mutating func collectReferences(in value: SyntaxNode, insideVariable: Bool) {
+        // Most values name no variable: their tokens are not listed.
+        guard VariableExpansion.mayReference(value.bytes) else { return }
         for token in value.tokens {
             switch token.kind {
             case .atKeyword:

@@ -71,7 +71,7 @@ struct VariableExpansion {
 
     private mutating func expand(_ text: String, depth: Int) -> String {
         // Most values name no variable: nothing to lex.
-        guard VariableExpansion.mayReference(text) else {
+        guard VariableExpansion.mayReference(text.utf8) else {
             count(text.utf8.count, reference: text)
             return text
         }
@@ -106,9 +106,9 @@ struct VariableExpansion {
     }
 
     /// Whether `text` has an `@` or a `--`, so may refer to a variable.
-    static func mayReference(_ text: String) -> Bool {
+    static func mayReference(_ text: some Sequence<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in text {
             if byte == UInt8(ascii: "@") || (byte == UInt8(ascii: "-") && previous == byte) { return true }
             previous = byte
         }
