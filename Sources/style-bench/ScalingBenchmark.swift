@@ -31,7 +31,10 @@ struct ScalingBenchmark {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let copy = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-            FileManager.default.createFile(atPath: copy.path, contents: bytes)
+            guard FileManager.default.createFile(atPath: copy.path, contents: bytes) else {
+                FileHandle.standardError.write(Data("style-bench: cannot write a copy of \(path) in \(folder.path)\n".utf8))
+                exit(1)
+            }
             let runs = (0..<iterations).map { _ in lint(copy.path) }
             if let failed = runs.first(where: { $0.status != 0 && $0.status != 1 }) {
                 FileHandle.standardError.write(Data("style-bench: style-lsp lint \(path) ended with status \(failed.status)\n".utf8))

@@ -108,7 +108,9 @@ public enum ServerTarget {
             "styles.css": "@accent: rgb(255, 109, 16);\n.title { textColor: @accent; frame: parent(10, 10); }\n#list { alpha: 0.5; }\n",
             "View.xml": "<view id=\"root\"><label id=\"title\" class=\"title\" layout=\"size(100, 20)\"/><tableView id=\"list\"/></view>\n",
         ]
-        for (name, text) in files { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8)) }
+        for (name, text) in files where !FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8)) {
+            fatalError("cannot write the fuzz sandbox's \(name) in \(folder)")
+        }
         atexit { try? FileManager.default.removeItem(atPath: ServerTarget.sandbox) }
         return folder
     }()
