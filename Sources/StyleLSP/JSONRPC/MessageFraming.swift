@@ -60,7 +60,11 @@ public struct MessageFramer: Sendable {
     }
 
     private mutating func compact() {
-        if start > 0 && (start == buffer.count || start > 1 << 20) {
+        if start > 0 && start == buffer.count {
+            // A large message's storage goes rather than stay for the rest of the session.
+            buffer.removeAll(keepingCapacity: buffer.capacity <= 64 * 1024)
+            start = 0
+        } else if start > 1 << 20 {
             buffer.removeSubrange(0..<start)
             start = 0
         }
