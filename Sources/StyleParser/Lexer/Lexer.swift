@@ -97,6 +97,7 @@ public struct Lexer {
         xxxxxxxxxwwwwwxxxxxxxxxxxxxxxxxx !"#$%&'()*+,-./0000000000:;<=>?@aaaaaaaaaaaaaaaaaaaaaaaaaa[\]^a`aaaaaaaaaaaaaaaaaaaaaaaaaa{|}~x
         """#
 
+    /// A token starting with a byte of 0x80 or more; out of line, as stylesheets are mostly ASCII.
     @inline(never)
     func nonASCIIToken(at start: Int) -> (kind: TokenKind, end: Int) {
         let (scalarClass, length) = classifyNonASCII(at: start)
