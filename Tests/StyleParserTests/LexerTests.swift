@@ -83,6 +83,29 @@ func lex(_ text: String) -> [String] {
         ])
     }
 
+    /// Every ASCII byte alone, as the lexer's first dispatch classifies it.
+    @Test func everyASCIIByteAlone() {
+        let kinds = (0..<128).map { lex(String(UnicodeScalar(UInt8($0)))).map { String($0.prefix { $0 != " " }) } }
+        #expect(kinds == [
+            "invalid", "invalid", "invalid", "invalid", "invalid", "invalid", "invalid", "invalid",  // 0x00
+            "invalid", "whitespace", "newline", "whitespace", "whitespace", "newline", "invalid", "invalid",  // 0x08
+            "invalid", "invalid", "invalid", "invalid", "invalid", "invalid", "invalid", "invalid",  // 0x10
+            "invalid", "invalid", "invalid", "invalid", "invalid", "invalid", "invalid", "invalid",  // 0x18
+            "whitespace", "bang", "unterminatedString", "delimiter", "delimiter", "percent", "ampersand", "unterminatedString",  // 0x20
+            "leftParen", "rightParen", "star", "plus", "comma", "minus", "dot", "slash",  // 0x28
+            "number", "number", "number", "number", "number", "number", "number", "number",  // 0x30
+            "number", "number", "colon", "semicolon", "less", "equal", "greater", "delimiter",  // 0x38
+            "delimiter", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier",  // 0x40
+            "identifier", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier",  // 0x48
+            "identifier", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier",  // 0x50
+            "identifier", "identifier", "identifier", "leftBracket", "delimiter", "rightBracket", "caret", "identifier",  // 0x58
+            "delimiter", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier",  // 0x60
+            "identifier", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier",  // 0x68
+            "identifier", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier", "identifier",  // 0x70
+            "identifier", "identifier", "identifier", "leftBrace", "pipe", "rightBrace", "tilde", "invalid",  // 0x78
+        ].map { [$0] })
+    }
+
     @Test func invalidBytesAreTokensToo() {
         let bytes: [UInt8] = [0x61, 0x00, 0x01, 0xFF, 0xC3, 0x62, 0xE2, 0x82]
         let kinds = bytes.withUnsafeBufferPointer { buffer in

@@ -20,17 +20,20 @@ public struct Lexer {
     @inline(__always)
     public func token(at start: Int) -> (kind: TokenKind, end: Int) {
         let b = bytes[start]
-        switch b {
-        case 0x20:
+        guard b < 0x80 else { return nonASCIIToken(at: start) }
+        // Dispatch on the byte's class (see `startClasses`): one jump table, where ranges of
+        // bytes in the switch would be tested one after another.
+        switch Lexer.startClasses.utf8Start[Int(b)] {
+        case UInt8(ascii: " "):
             // Mostly one space before a name, a number or punctuation.
             let next = byte(at: start + 1)
             if next > 0x20 && next < 0x80 { return (.whitespace, start + 1) }
             return whitespace(from: start)
-        case 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
+        case UInt8(ascii: "w"):
             return whitespace(from: start)
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        case UInt8(ascii: "a"):
             return identifierOrURL(from: start)
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "0"):
             return number(from: start)
         case UInt8(ascii: ":"): return (.colon, start + 1)
         case UInt8(ascii: ";"): return (.semicolon, start + 1)
@@ -81,20 +84,30 @@ public struct Lexer {
         case UInt8(ascii: "%"): return (.percent, start + 1)
         case UInt8(ascii: "^"): return (.caret, start + 1)
         case UInt8(ascii: "~"): return (.tilde, start + 1)
-        case 0x80...0xFF:
-            let (scalarClass, length) = classifyNonASCII(at: start)
-            switch scalarClass {
-            case .letter: return identifierOrURL(from: start, firstLength: length)
-            case .space: return whitespace(from: start)
-            case .lessEqual: return (.lessEqual, start + length)
-            case .greaterEqual: return (.greaterEqual, start + length)
-            case .notEqual: return (.bangEqual, start + length)
-            case .invalid: return invalid(from: start)
-            }
-        case 0x21...0x7E:
-            return (.delimiter, start + 1)  // $ ? \ `
-        default:
+        case UInt8(ascii: "x"):
             return invalid(from: start)  // NUL and other control characters
+        default:
+            return (.delimiter, start + 1)  // $ ? \ `
+        }
+    }
+
+    /// The class of each ASCII byte for `token(at:)`: ` ` a space, `w` other whitespace, `a` a
+    /// letter or `_`, `0` a digit, `x` a control character; punctuation stands for itself.
+    static let startClasses: StaticString = #"""
+        xxxxxxxxxwwwwwxxxxxxxxxxxxxxxxxx !"#$%&'()*+,-./0000000000:;<=>?@aaaaaaaaaaaaaaaaaaaaaaaaaa[\]^a`aaaaaaaaaaaaaaaaaaaaaaaaaa{|}~x
+        """#
+
+    /// A token starting with a byte of 0x80 or more; out of line, as stylesheets are mostly ASCII.
+    @inline(never)
+    func nonASCIIToken(at start: Int) -> (kind: TokenKind, end: Int) {
+        let (scalarClass, length) = classifyNonASCII(at: start)
+        switch scalarClass {
+        case .letter: return identifierOrURL(from: start, firstLength: length)
+        case .space: return whitespace(from: start)
+        case .lessEqual: return (.lessEqual, start + length)
+        case .greaterEqual: return (.greaterEqual, start + length)
+        case .notEqual: return (.bangEqual, start + length)
+        case .invalid: return invalid(from: start)
         }
     }
 

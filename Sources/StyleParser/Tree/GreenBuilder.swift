@@ -58,8 +58,12 @@ struct GreenBuilder: ~Copyable {
             let kind = kinds[index]
             let width = boundaries[index &+ 1] &- boundaries[index]
             if _slowPath(kind.isError) { errors &+= 1 }
-            if _slowPath(width >= GreenWord.escape) { words.appendReserved(width) }
-            words.appendReserved(GreenWord.tokenWord(kind, width))
+            if _slowPath(width >= GreenWord.escape) {
+                words.appendReserved(width)
+                words.appendReserved(GreenWord.tokenWord(kind, width))
+            } else {
+                words.appendReserved(GreenWord.unescapedTokenWord(kind, width))
+            }
         }
     }
 
@@ -123,10 +127,12 @@ struct GreenBuilder: ~Copyable {
         let size = words.count - mark.words
         let containsError = kind.isError || errors > mark.errors
         if kind.isError { errors += 1 }
-        if size >= Int(GreenWord.escape) { words.append(UInt32(size)) }
-        if let lookahead { words.append(UInt32(min(lookahead, Int(UInt32.max)))) }
-        words.append(UInt32(truncatingIfNeeded: width))
-        words.append(GreenWord.nodeWord(kind, containsError: containsError, size: size))
+        // One capacity check for the whole header (at most four words).
+        words.reserveCapacity(words.count &+ 4)
+        if size >= Int(GreenWord.escape) { words.appendReserved(UInt32(size)) }
+        if let lookahead { words.appendReserved(UInt32(min(lookahead, Int(UInt32.max)))) }
+        words.appendReserved(UInt32(truncatingIfNeeded: width))
+        words.appendReserved(GreenWord.nodeWord(kind, containsError: containsError, size: size))
     }
 
     /// Wraps everything pushed since `mark` into a new green node of `kind` and pushes it.

@@ -28,8 +28,13 @@ enum GreenWord {
     static let escaped: UInt32 = escape << 8
 
     @inline(__always) static func tokenWord(_ kind: TokenKind, _ width: UInt32) -> UInt32 {
-        assert(kind.rawValue < 64)
-        return UInt32(kind.rawValue) << 2 | min(width, escape) << 8
+        unescapedTokenWord(kind, min(width, escape))
+    }
+
+    /// The word of a token whose width is at most `escape`.
+    @inline(__always) static func unescapedTokenWord(_ kind: TokenKind, _ width: UInt32) -> UInt32 {
+        assert(kind.rawValue < 64 && width <= escape)
+        return UInt32(kind.rawValue) << 2 | width << 8
     }
 
     /// The identifying word of an inline node.
