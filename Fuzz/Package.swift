@@ -12,7 +12,10 @@ let package = Package(
     name: "StyleFuzz",
     dependencies: [.package(path: root.path)],
     targets: [
-        .executableTarget(name: "style-fuzz", dependencies: ["CLibFuzzer", .product(name: "FuzzTargets", package: root.lastPathComponent)]),
+        // Linked statically, as the root package's release builds are compiled to be.
+        .executableTarget(
+            name: "style-fuzz", dependencies: ["CLibFuzzer", .product(name: "FuzzTargets", package: root.lastPathComponent)],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // The declaration of `LLVMFuzzerRunDriver`, from the runtime `-sanitize=fuzzer` links.
         .systemLibrary(name: "CLibFuzzer"),
     ]
