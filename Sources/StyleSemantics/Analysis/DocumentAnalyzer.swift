@@ -151,10 +151,10 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         }
         let dropped = Array(reusable.values.map(\.summary))
         for summary in dropped { totals.add(summary, sign: -1) }
-        func variableKinds(_ group: ArraySlice<Entry>) -> [String] {
-            group.flatMap { $0.summary.variables.map { "\($0.isCustomProperty ? "-" : "@")\($0.isTopLevel ? "t" : "n")\($0.name)" } }
+        func variableKinds(_ group: ArraySlice<Entry>) -> some Sequence<(String, Bool, Bool)> {
+            group.lazy.flatMap { $0.summary.variables.lazy.map { ($0.name, $0.isCustomProperty, $0.isTopLevel) } }
         }
-        if entries.isEmpty || variableKinds(entries[prefix..<(entries.count - suffix)]) != variableKinds(middle[...]) {
+        if entries.isEmpty || !variableKinds(entries[prefix..<(entries.count - suffix)]).elementsEqual(variableKinds(middle[...]), by: ==) {
             variableNamesRevision += 1
         }
         // In place: copying a thousand entries costs more than the rest of a keystroke.
