@@ -24,6 +24,7 @@ final class DeclarationMemo {
         var targetClasses: [String]?
         var parameters: [String]
         var value: StyleValue?
+        var substitutedValueText: String?
         var diagnostics: [Diagnostic]
     }
 
@@ -68,7 +69,8 @@ extension StylesheetChecker {
             diagnostics.append(contentsOf: known.diagnostics.map { $0.absolute(from: start) })
             return AnalyzedDeclaration(
                 syntax: declaration.syntax, property: known.property, nestedElement: known.nestedElement, targetClasses: known.targetClasses,
-                parameters: known.parameters, value: known.value?.shifted(by: start), ruleset: ruleset)
+                parameters: known.parameters, value: known.value?.shifted(by: start), substitutedValueText: known.substitutedValueText,
+                ruleset: ruleset)
         }
         let first = diagnostics.count
         memo.checked += 1
@@ -77,7 +79,7 @@ extension StylesheetChecker {
             DeclarationMemo.Result(
                 property: result.property, nestedElement: result.nestedElement, targetClasses: result.targetClasses,
                 parameters: result.parameters, value: result.value?.shifted(by: -start),
-                diagnostics: diagnostics[first...].map { $0.relative(to: start, item: range) }),
+                substitutedValueText: result.substitutedValueText, diagnostics: diagnostics[first...].map { $0.relative(to: start, item: range) }),
             for: key)
         return result
     }
