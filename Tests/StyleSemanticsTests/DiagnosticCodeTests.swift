@@ -159,6 +159,13 @@ import Testing
     @Test func variableInString() {
         assertDiagnostics("@example: x;\n.x { text: \"mail1️⃣@example.com\"; }", [("1️⃣", .variableInString, "InterfaCSS replaces '@example' inside this string")])
         assertDiagnostics(".x { text: \"mail@nowhere.com\"; }", [])
+        // Ranges are the file's bytes: an invalid byte before the name (three bytes once read
+        // as text, U+FFFD) does not move it.
+        let before = Array("@example: x;\n.x { text: \"".utf8) + [0xD3]
+        let tree = SyntaxTree(bytes: before + Array("@example\"; }".utf8))
+        let source = Workspace.Source(path: "/project/a.css", tree: tree)
+        let analysis = Workspace.analyze([source], context: AnalysisContext(configuration: configuration())).last!
+        #expect(analysis.diagnostics.filter { $0.code == .variableInString }.map(\.range) == [before.count..<(before.count + 8)])
     }
 
     @Test func unknownTypeSelector() {

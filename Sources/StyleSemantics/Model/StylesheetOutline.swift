@@ -144,7 +144,8 @@ public struct StylesheetOutline: Sendable {
             case .customProperty:
                 references.append(Reference(name: String(token.text.dropFirst(2)), range: token.range, isCustomProperty: true, insideString: false, insideVariable: insideVariable))
             case .string, .unterminatedString:
-                for (name, range) in StylesheetOutline.referencesInString(token.text) {
+                // The token's bytes, not its text: invalid UTF-8 in the string would move offsets.
+                for (name, range) in StylesheetOutline.referencesInString(token.bytes) {
                     let start = token.offset + range.lowerBound
                     references.append(Reference(name: name, range: start..<(token.offset + range.upperBound), isCustomProperty: false, insideString: true, insideVariable: insideVariable))
                 }
@@ -154,9 +155,9 @@ public struct StylesheetOutline: Sendable {
         }
     }
 
-    /// `@name` runs inside a string's text, with their UTF-8 ranges in it.
-    static func referencesInString(_ text: String) -> [(String, Range<Int>)] {
-        let bytes = Array(text.utf8)
+    /// `@name` runs inside a string's bytes, with their ranges from its start.
+    static func referencesInString(_ text: some Collection<UInt8>) -> [(String, Range<Int>)] {
+        let bytes = Array(text)
         var result: [(String, Range<Int>)] = []
         var index = 0
         while index < bytes.count {

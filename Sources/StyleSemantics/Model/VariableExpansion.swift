@@ -89,7 +89,7 @@ struct VariableExpansion {
                 output += replacement(for: name, customProperty: custom, depth: depth) ?? tokenText
             case .string:
                 var last = tokenText.utf8.startIndex
-                for (name, range) in StylesheetOutline.referencesInString(tokenText) {
+                for (name, range) in StylesheetOutline.referencesInString(tokenText.utf8) {
                     guard let value = replacement(for: name, customProperty: false, depth: depth) else { continue }
                     let utf8 = tokenText.utf8
                     output += tokenText[last..<utf8.index(utf8.startIndex, offsetBy: range.lowerBound)] + value
