@@ -147,6 +147,30 @@ import TestSupport
         ])
     }
 
+    /// In InterfaCSS 2 a use sees the last definition anywhere: a new value of a later
+    /// definition re-checks an earlier use.
+    @Test func aLaterDefinitionChangesAnEarlierUseInInterfaCSS2() {
+        var configuration = ProjectConfiguration(directory: "/project")
+        configuration.interfacss = .two
+        let context = AnalysisContext(configuration: configuration)
+        func full(_ tree: SyntaxTree) -> [Diagnostic] {
+            Workspace.analyze([Workspace.Source(path: "/project/a.css", tree: tree)], context: context)[0].diagnostics
+        }
+        let analyzer = DocumentAnalyzer(path: "/project/a.css")
+        func incremental(_ tree: SyntaxTree) -> [Diagnostic] {
+            let symbols = WorkspaceSymbols([analyzer.symbols(of: tree)])
+            return analyzer.diagnostics(of: tree, file: 0, symbols: symbols, context: context).all
+        }
+        var tree = SyntaxTree("@v: 0.5;\n.x { alpha: @v; }\n@v: 0.7;\n")
+        #expect(incremental(tree) == full(tree))
+        let offset = Array(tree.bytes).firstIndex(of: UInt8(ascii: "7"))! - 2
+        tree = tree.reparse(applying: TextEdit(range: offset..<(offset + 3), replacement: "red"))
+        #expect(incremental(tree) == full(tree))
+        #expect(full(tree).map(\.description) == [
+            "21..23 error: expected a number, not 'red' (after substituting '@v': 'red') [invalid-value]",
+        ])
+    }
+
     func analyze(_ analyzer: DocumentAnalyzer, _ tree: SyntaxTree) -> DocumentDiagnostics {
         let document = analyzer.symbols(of: tree)
         return analyzer.diagnostics(of: tree, file: 0, symbols: WorkspaceSymbols([document]), context: Self.context)

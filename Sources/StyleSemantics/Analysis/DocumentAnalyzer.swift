@@ -246,7 +246,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         // Every item's diagnostics depend on the InterfaCSS version they are checked against.
         var versionHasher = Hasher()
         versionHasher.combine(context.version)
-        versionHasher.combine(context.version(ofFile: file, path: path, in: symbols))
+        let interfacss = context.version(ofFile: file, path: path, in: symbols)
+        versionHasher.combine(interfacss)
         let contextVersion = versionHasher.finalize()
         var hasher = Hasher()
         hasher.combine(contextVersion)
@@ -265,7 +266,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 fingerprint = known
             } else {
                 (fingerprint, entries[index].fingerprintMoves) = self.fingerprint(
-                    entries[index].summary, offset: offset, file: file, symbols: symbols, contextVersion: contextVersion)
+                    entries[index].summary, offset: offset, file: file, symbols: symbols, interfacss: interfacss, contextVersion: contextVersion)
             }
             let length = entries[index].green.width
             if entries[index].fingerprint != fingerprint || entries[index].diagnostics == nil {
@@ -331,9 +332,10 @@ public final class DocumentAnalyzer: @unchecked Sendable {
 
     /// What an item's diagnostics depend on outside the item.
     /// `moves`: whether it depends on an offset outside the item.
-    /// `contextVersion`: the context's version and the InterfaCSS version, hashed.
+    /// `interfacss`: the version the item is checked against (which definitions its uses see);
+    /// `contextVersion`: the context's version and that version, hashed.
     private func fingerprint(
-        _ summary: ItemSummary, offset: Int, file: Int, symbols: WorkspaceSymbols, contextVersion: Int
+        _ summary: ItemSummary, offset: Int, file: Int, symbols: WorkspaceSymbols, interfacss: InterfaCSSVersion, contextVersion: Int
     ) -> (value: Int, moves: Bool) {
         // Most items depend on nothing outside themselves.
         if summary.references.isEmpty && summary.variables.isEmpty && !summary.hasExtend { return (contextVersion, false) }
@@ -345,7 +347,9 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             hasher.combine(reference.name)
             let site = reference.insideVariable
                 ? symbols.lastDefinition(of: reference.name)
-                : symbols.definition(of: reference.name, file: file, offset: offset + reference.range.lowerBound, customProperty: reference.isCustomProperty)
+                : symbols.definition(
+                    of: reference.name, file: file, offset: offset + reference.range.lowerBound, customProperty: reference.isCustomProperty,
+                    version: interfacss)
             if let site {
                 hasher.combine(site.valueText)
                 hasher.combine(site.isCustomProperty)
