@@ -56,8 +56,8 @@ extension StylesheetChecker {
     /// `check(declaration)`, or the remembered result of checking the same text in the same
     /// context (see `DeclarationMemo`).
     mutating func checkRemembering(_ declaration: StylesheetOutline.Declaration) -> AnalyzedDeclaration {
-        let range = declaration.syntax.range
         guard let memo = declarationMemo else { return check(declaration) }
+        let range = declaration.syntax.range
         guard let ruleset = declaration.ruleset, let variables = variablesRead(by: declaration.syntax) else {
             memo.checked += 1
             return check(declaration)

@@ -295,10 +295,9 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         newOutlines = [:]
         declarationsChecked = declarationMemo.checked - checkedBefore
         let document = symbols.documents[file]
-        let version = context.version(of: document, in: symbols)
-        let unusedKey = [variableNamesRevision, symbols.referencesVersion, version == .one ? 1 : 2]
+        let unusedKey = [variableNamesRevision, symbols.referencesVersion, interfacss == .one ? 1 : 2]
         if unusedVariables?.key != unusedKey {
-            unusedVariables = (unusedKey, DocumentFinisher.unusedVariables(of: document, symbols: symbols, version: version))
+            unusedVariables = (unusedKey, DocumentFinisher.unusedVariables(of: document, symbols: symbols, version: interfacss))
         }
         let extras = finisher.documentDiagnostics(
             tree: tree, document: document, symbols: symbols, additional: additional, unused: unusedVariables?.indexes
