@@ -182,9 +182,7 @@ public struct ViewDefinitionFeatureContext: Sendable {
         for start in 0...(text.count - name.count) where text[start..<(start + name.count)].elementsEqual(name) {
             let after = start + name.count
             guard after < text.count else { return true }
-            let byte = text[after]
-            let continuesName = byte >= 0x80 || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x5F
-            if !continuesName { return true }
+            if !StylesheetOutline.isVariableNameByte(text[after]) { return true }  // a name's bytes, as in `@name`
         }
         return false
     }
