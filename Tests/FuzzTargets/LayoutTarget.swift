@@ -5,7 +5,9 @@ import StyleSemantics
 /// A stylesheet, then after 0xFF a view definition. The preview of the stylesheet with views
 /// inferred from its nesting (a phone in portrait) and with the view definition (a tablet in
 /// landscape): frames are finite, diagnostics and placements lie in the stylesheet, the drawing
-/// and the JSON are made. Then the diagnostics `lint` gives, the layout's included.
+/// and the JSON are made; the stylesheet read a group of items at a time (as the editor's
+/// preview reads it) is what its whole analysis gives. Then the diagnostics `lint` gives, the
+/// layout's included.
 enum LayoutTarget {
     static func run(_ bytes: [UInt8]) -> [String] {
         var problems = Problems()
@@ -18,6 +20,9 @@ enum LayoutTarget {
         let context = AnalysisContext(
             registry: fuzzContext.registry, views: ViewIndex(definition.map { [$0] } ?? []), configuration: fuzzContext.configuration)
         let analysis = Workspace.analyze(source, outline: outline, file: 0, symbols: symbols, context: context)
+
+        let byItems = StyledStylesheet(analyzing: source.tree, path: source.path, file: 0, symbols: symbols, context: context)
+        problems.expect(byItems == StyledStylesheet(analysis), "the stylesheet read item by item differs from its whole analysis")
 
         let phone = PreviewOptions(screen: Device.defaultScreen, columns: 60)
         let tablet = PreviewOptions(screen: (Device.named("ipad") ?? Device.defaultScreen).turned, columns: 100, unicode: true)

@@ -38,9 +38,9 @@ extension LanguageServer {
         document.layout.isWanted = false
         document.layout.start()
         inBackground({
-            let analysis = snapshot.fullAnalysis()
+            let stylesheet = StyledStylesheet(snapshot)
             return Preview(
-                analysis: analysis, stylesheets: others.analyses(with: snapshot, current: analysis), viewDefinition: viewDefinition,
+                stylesheet: stylesheet, stylesheets: others.styled(with: snapshot, current: stylesheet), viewDefinition: viewDefinition,
                 symbols: snapshot.symbols, context: snapshot.context, options: options)
         }, then: { [weak self, weak document] (preview: Preview) in
             guard let self, let document, self.documents[document.uri] === document else { return }
@@ -77,12 +77,10 @@ extension LanguageServer {
 
         /// Every stylesheet in load order analysed with the snapshot's symbols, `current` (the
         /// snapshot's own) in its place, as `Preview` takes them. Reads files: call it off the loop.
-        func analyses(with snapshot: DocumentSnapshot, current: StylesheetAnalysis) -> [StylesheetAnalysis] {
-            var result = stylesheets.compactMap { file, path, tree -> (Int, StylesheetAnalysis)? in
+        func styled(with snapshot: DocumentSnapshot, current: StyledStylesheet) -> [StyledStylesheet] {
+            var result = stylesheets.compactMap { file, path, tree -> (Int, StyledStylesheet)? in
                 guard let tree = tree ?? FileManager.default.contents(atPath: path).map({ SyntaxTree(bytes: Array($0)) }) else { return nil }
-                return (file, Workspace.analyze(
-                    Workspace.Source(path: path, tree: tree), outline: StylesheetOutline(tree), file: file, symbols: snapshot.symbols,
-                    context: snapshot.context))
+                return (file, StyledStylesheet(analyzing: tree, path: path, file: file, symbols: snapshot.symbols, context: snapshot.context))
             }
             result.append((snapshot.file, current))
             return result.sorted { $0.0 < $1.0 }.map(\.1)
@@ -123,9 +121,9 @@ extension LanguageServer {
         let viewDefinition = self.viewDefinition(for: document)
         let others = otherStylesheets(of: snapshot)
         inBackground({
-            let analysis = snapshot.fullAnalysis()
+            let stylesheet = StyledStylesheet(snapshot)
             let preview = Preview(
-                analysis: analysis, stylesheets: others.analyses(with: snapshot, current: analysis), viewDefinition: viewDefinition,
+                stylesheet: stylesheet, stylesheets: others.styled(with: snapshot, current: stylesheet), viewDefinition: viewDefinition,
                 symbols: snapshot.symbols, context: snapshot.context, options: options)
             return PreviewResult(text: preview.text, width: preview.screen.width, height: preview.screen.height, orientation: preview.orientation, views: preview.views)
         }, then: { [weak self] (result: PreviewResult) in

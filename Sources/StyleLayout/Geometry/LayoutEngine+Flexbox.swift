@@ -18,7 +18,7 @@ extension LayoutEngine {
     /// Returns the views where the app would stop: the root when Yoga 1.14's assertion that
     /// an unknown size is never offered as exact or as a limit fails (it aborts), and views
     /// whose frame is not a number (UIKit raises). Numbers Yoga cannot compute are drawn as 0.
-    func layoutFlexbox(root: Int, flexNodes: Set<Int>, styles flexStyles: [FlexNodeStyle], frames: inout [Rect]) -> [Int: FlexFailure] {
+    func layoutFlexbox(root: Int, flexNodes: Set<Int>, frames: inout [Rect]) -> [Int: FlexFailure] {
         // The Yoga tree: the root and, depth first, every view its parent lays out.
         var order: [Int] = []
         var index: [Int: Int] = [:]
@@ -27,7 +27,8 @@ extension LayoutEngine {
         while let node = stack.popLast() {
             index[node] = yogaNodes.count
             order.append(node)
-            var yogaNode = FlexNode(style: flexStyles[node])
+            // Read here, for the views of flexbox trees only (most have no flexbox style).
+            var yogaNode = FlexNode(style: FlexNodeStyle(interfaCSS: styles[node].flex))
             yogaNode.owner = tree.nodes[node].parent.flatMap { index[$0] }
             yogaNodes.append(yogaNode)
             let children = tree.nodes[node].children.filter { flexNodes.contains($0) }
@@ -49,7 +50,7 @@ extension LayoutEngine {
         // (16,614 passes, 0.1 s), which is more than the budget.
         layout.passBudget = 100 * yogaNodes.count + 5_000
         let rootFrame = frames[root]
-        layout.calculate(root: 0, ownerWidth: Float(rootFrame.width), ownerHeight: Float(rootFrame.height), direction: flexStyles[root].direction)
+        layout.calculate(root: 0, ownerWidth: Float(rootFrame.width), ownerHeight: Float(rootFrame.height), direction: yogaNodes[0].style.direction)
 
         // YogaKit: each edge rounded to the pixel grid; the root keeps its origin.
         let scale = screen.scale

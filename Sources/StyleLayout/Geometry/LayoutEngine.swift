@@ -29,7 +29,6 @@ struct LayoutEngine {
 
     func run() -> Result {
         var frames = [Rect](repeating: .zero, count: tree.nodes.count)
-        let flexStyles = styles.map { FlexNodeStyle(interfaCSS: $0.flex) }
         let (flexContainers, flexNodes) = flexboxRoles()
         let solver = ISSLayoutSolver(
             tree: tree, styles: styles, screen: screen, intrinsicSize: intrinsicSize, sizeThatFits: { sizeThatFits($0, $1, current: $2) })
@@ -47,7 +46,7 @@ struct LayoutEngine {
             applyGeometry(&frames, skipping: flexNodes)
             unresolved = solver.solve(&frames)
             for node in tree.nodes.indices where flexContainers[node] && !flexNodes.contains(node) {
-                flexFailures.merge(layoutFlexbox(root: node, flexNodes: flexNodes, styles: flexStyles, frames: &frames)) { _, new in new }
+                flexFailures.merge(layoutFlexbox(root: node, flexNodes: flexNodes, frames: &frames)) { _, new in new }
             }
         }
         // A number past the largest double (a literal of 400 digits, a product that overflows)

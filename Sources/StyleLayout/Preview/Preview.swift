@@ -99,11 +99,24 @@ public struct Preview: Sendable {
         analysis: StylesheetAnalysis, stylesheets: [StylesheetAnalysis] = [], viewDefinition: ViewDefinition?, symbols: WorkspaceSymbols,
         context: AnalysisContext, options: PreviewOptions
     ) {
+        let file = stylesheets.firstIndex { $0.path == analysis.path }
+        let stylesheet = StyledStylesheet(analysis, file: file ?? stylesheets.count)
+        self.init(
+            stylesheet: stylesheet, stylesheets: stylesheets.enumerated().map { $0 == file ? stylesheet : StyledStylesheet($1, file: $0) },
+            viewDefinition: viewDefinition, symbols: symbols, context: context, options: options)
+    }
+
+    /// … of a stylesheet as the layout reads it, without its whole analysis.
+    public init(
+        stylesheet: StyledStylesheet, stylesheets: [StyledStylesheet] = [], viewDefinition: ViewDefinition?, symbols: WorkspaceSymbols,
+        context: AnalysisContext, options: PreviewOptions
+    ) {
         screen = options.screen
         var stylesheets = stylesheets
-        if !stylesheets.contains(where: { $0.path == analysis.path }) { stylesheets.append(analysis) }
-        let file = stylesheets.firstIndex { $0.path == analysis.path } ?? 0
-        stylesheets[file] = analysis
+        if !stylesheets.contains(where: { $0.path == stylesheet.path }) { stylesheets.append(stylesheet) }
+        let file = stylesheets.firstIndex { $0.path == stylesheet.path } ?? 0
+        stylesheets[file] = stylesheet
+        stylesheets = stylesheets.enumerated().map { $1.filed(at: $0) }
         var tree: ViewTree
         var allFlex = false
         let fromViewDefinition = viewDefinition?.root != nil
@@ -112,7 +125,7 @@ public struct Preview: Sendable {
             tree = ViewTree(definition: definition, attributes: attributes)
             allFlex = definition.format == .interfaCSS2
         } else {
-            tree = ViewTree(nesting: analysis)
+            tree = ViewTree(nesting: stylesheets[file])
         }
         tree.applyStylesheets(stylesheets, registry: context.registry, screen: options.screen)
         // A guessed class can make type selectors match: style again.
@@ -123,12 +136,11 @@ public struct Preview: Sendable {
         let engine = LayoutEngine(
             tree: tree, styles: styles, screen: options.screen, registry: context.registry, allFlex: allFlex, inferredViews: !fromViewDefinition)
         let result = engine.run()
-        let quirks = analysis.diagnostics.filter { $0.code == .quirk }
-        report = LayoutReport(tree: tree, styles: styles, layout: result, quirks: quirks, fromViewDefinition: fromViewDefinition)
+        report = LayoutReport(tree: tree, styles: styles, layout: result, quirks: stylesheet.quirks, fromViewDefinition: fromViewDefinition)
         self.options = options
         registry = context.registry
         diagnostics = report.diagnostics()
-        let limits = Preview.limitDiagnostics(tree, analysis: analysis)
+        let limits = Preview.limitDiagnostics(tree, stylesheet: stylesheet)
         if !limits.isEmpty {
             diagnostics = (diagnostics + limits).sorted(by: Diagnostic.precedes)
             remarks += limits.map { "The preview is incomplete: " + $0.message + "." }
@@ -136,8 +148,8 @@ public struct Preview: Sendable {
         placements = report.placements()
         // Said plainly: a view definition none of whose views the stylesheet styles.
         if let definition = viewDefinition, fromViewDefinition, !tree.nodes.contains(where: { $0.styledBy.contains(file) }) {
-            let stylesheet = URL(fileURLWithPath: analysis.path).lastPathComponent, views = URL(fileURLWithPath: definition.path).lastPathComponent
-            remarks.append("No rule of \(stylesheet) matches a view of \(views): the views are drawn as \(views) alone places them.")
+            let name = URL(fileURLWithPath: stylesheet.path).lastPathComponent, views = URL(fileURLWithPath: definition.path).lastPathComponent
+            remarks.append("No rule of \(name) matches a view of \(views): the views are drawn as \(views) alone places them.")
         }
         let roots = fromViewDefinition ? [tree.root] : tree.nodes[tree.root].children
         let report = self.report
@@ -148,9 +160,9 @@ public struct Preview: Sendable {
     /// Where the preview stops following the stylesheet: views nested too deep (at the
     /// first one's ruleset, or the file's start for a view definition's element) and views
     /// past the styling budget (at the first one's ruleset).
-    static func limitDiagnostics(_ tree: ViewTree, analysis: StylesheetAnalysis) -> [Diagnostic] {
+    static func limitDiagnostics(_ tree: ViewTree, stylesheet: StyledStylesheet) -> [Diagnostic] {
         func range(_ ruleset: Int?) -> Range<Int> {
-            ruleset.map { analysis.rulesets[$0].syntax }.map { $0.selectorList?.range ?? $0.range } ?? 0..<0
+            ruleset.map { stylesheet.rulesets[$0].selectorRange } ?? 0..<0
         }
         var result: [Diagnostic] = []
         if let (ruleset, name, count) = tree.tooDeep {
@@ -188,7 +200,8 @@ public struct Preview: Sendable {
         let inline = EmbeddedStylesheet.attributes(of: definition, registry: context.registry)
         guard !inline.isEmpty else { return result }
         let analysis = inline.analyze(symbols: symbols, context: context)
-        for (index, declarations) in StyledDeclaration.byRuleset(analysis).enumerated() {
+        for (index, ruleset) in StyledStylesheet(analysis).rulesets.enumerated() {
+            let declarations = ruleset.declarations
             guard let element = inline.block(containing: analysis.rulesets[index].syntax.range.lowerBound)?.element else { continue }
             // Ranges in the stylesheet made up here would mean nothing to anyone.
             result[element] += declarations.map { StyledDeclaration(name: $0.name, value: $0.value, range: nil, file: -1) }

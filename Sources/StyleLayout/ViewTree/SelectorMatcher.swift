@@ -10,7 +10,10 @@ import StyleSemantics
 /// A class: each chain tested searches with it, and copying its fields for each of them was a
 /// tenth of the styling time of a 10 MB stylesheet.
 final class SelectorMatcher {
-    let tree: ViewTree
+    /// The views' parents and children: not the tree itself, which styling changes while the
+    /// matcher is used (a copy of its nodes would be made for the matcher to keep).
+    private let parents: [Int?]
+    private let children: [[Int]]
     let registry: PropertyRegistry
     let screen: Screen
     /// The iOS version the device pseudo-classes compare with.
@@ -65,7 +68,8 @@ final class SelectorMatcher {
     }
 
     init(tree: ViewTree, registry: PropertyRegistry, screen: Screen) {
-        self.tree = tree
+        parents = tree.nodes.map(\.parent)
+        children = tree.nodes.map(\.children)
         self.registry = registry
         self.screen = screen
         var places = Array(repeating: Place(), count: tree.nodes.count)
@@ -81,10 +85,11 @@ final class SelectorMatcher {
             for child in node.children { places[child].countOfType = countsOfType[tree.nodes[child].type] ?? 1 }
         }
         self.places = places
+        // One set of kinds per class, shared by its views.
+        var kinds: [String: Set<String>] = [:]
         facts = tree.nodes.map { node in
-            Facts(
-                type: node.type.lowercased(), kinds: Set(registry.lineage(of: node.type).map { $0.name.lowercased() }),
-                id: node.id?.lowercased(), classes: Set(node.classes.map { $0.lowercased() }))
+            if kinds[node.type] == nil { kinds[node.type] = Set(registry.lineage(of: node.type).map { $0.name.lowercased() }) }
+            return Facts(type: node.type.lowercased(), kinds: kinds[node.type]!, id: node.id?.lowercased(), classes: Set(node.classes.map { $0.lowercased() }))
         }
     }
 
@@ -138,12 +143,11 @@ final class SelectorMatcher {
             let last = parts[count - 1]
             guard steps <= limit, matcher.matches(last, node) else { return false }
             guard count > 1 else { return true }
-            let tree = matcher.tree
             switch last.combinator ?? .descendant {
             case .child:
-                return tree.nodes[node].parent.map { matches(count - 1, at: $0) } ?? false
+                return matcher.parents[node].map { matches(count - 1, at: $0) } ?? false
             case .descendant:
-                return tree.nodes[node].parent.map { matchesAtOrAbove(count - 1, $0) } ?? false
+                return matcher.parents[node].map { matchesAtOrAbove(count - 1, $0) } ?? false
             case .adjacentSibling:
                 return matcher.previousSibling(of: node).map { matches(count - 1, at: $0) } ?? false
             case .generalSibling:
@@ -153,7 +157,7 @@ final class SelectorMatcher {
 
         /// … at `node` or one of its ancestors.
         mutating func matchesAtOrAbove(_ count: Int, _ node: Int) -> Bool {
-            walk(count, from: node, memo: \.upward) { $0.tree.nodes[$1].parent }
+            walk(count, from: node, memo: \.upward) { $0.parents[$1] }
         }
 
         /// … at `node` or one of the siblings before it.
@@ -188,8 +192,8 @@ final class SelectorMatcher {
     }
 
     private func previousSibling(of node: Int) -> Int? {
-        guard let parent = tree.nodes[node].parent, places[node].index > 0 else { return nil }
-        return tree.nodes[parent].children[places[node].index - 1]
+        guard let parent = parents[node], places[node].index > 0 else { return nil }
+        return children[parent][places[node].index - 1]
     }
 
     private func matches(_ part: SelectorChain.Part, _ index: Int) -> Bool {
@@ -237,8 +241,8 @@ final class SelectorMatcher {
         func anPlusB(_ index: Int, _ count: Int) -> Bool { pseudo.anPlusB?.matches(index: index, count: count) ?? false }
         let phoneLandscape = screen.isLandscape && !screen.isPad
         switch pseudo.name {
-        case "root": return tree.nodes[node].parent == nil
-        case "empty": return tree.nodes[node].children.isEmpty
+        case "root": return parents[node] == nil
+        case "empty": return children[node].isEmpty
         case "firstchild": return place.index == 0
         case "lastchild": return place.index == place.count - 1
         case "onlychild": return place.count == 1
@@ -286,7 +290,7 @@ extension ViewTree {
     /// match them is quadratic (a 5 MB line of `.a { frame: … }` is 111,000 views each matched
     /// by 111,000 rules). Past it, each remaining view keeps only its own declarations and those
     /// of the ruleset it was inferred from, and `stylingCutOff` says where that began.
-    mutating func applyStylesheets(_ stylesheets: [StylesheetAnalysis], registry: PropertyRegistry, screen: Screen) {
+    mutating func applyStylesheets(_ stylesheets: [StyledStylesheet], registry: PropertyRegistry, screen: Screen) {
         struct Candidate { var file: Int, ruleset: Int, chain: SelectorChain }
         typealias Match = (file: Int, ruleset: Int, specificity: Int)
         /// A declaration's place in the cascade (32-bit: one is kept per winning declaration
@@ -306,13 +310,12 @@ extension ViewTree {
             }
         }
         // Styling again (once classes are inferred) replaces every view's declarations: the
-        // earlier ones go first, or both are held at once (the matcher's copy of the tree
-        // keeps those it sees).
+        // earlier ones go first, or both would be held at once.
         for index in nodes.indices {
             nodes[index].declarations = []
-            nodes[index].styledBy = []
+            nodes[index].styledBy = FileSet()
         }
-        let byRuleset = stylesheets.enumerated().map { StyledDeclaration.byRuleset($1, file: $0) }
+        let byRuleset = stylesheets.map { $0.rulesets.map(\.declarations) }
         let matcher = SelectorMatcher(tree: self, registry: registry, screen: screen)
         // Chains by what their last part requires (an id, else a class, else a type), so each
         // view is tested only against the chains that can match it; and when the part before
@@ -338,8 +341,8 @@ extension ViewTree {
         // The keys of the parts before the last of the two-key buckets, by the last one's key.
         var keysBefore: [Int: Set<Int>] = [:]
         var chainCount = 0, declarationCount = 0
-        for (file, analysis) in stylesheets.enumerated() {
-            for (order, ruleset) in analysis.rulesets.enumerated() where !byRuleset[file][order].isEmpty {
+        for (file, stylesheet) in stylesheets.enumerated() {
+            for (order, ruleset) in stylesheet.rulesets.enumerated() where !byRuleset[file][order].isEmpty {
                 declarationCount += byRuleset[file][order].count
                 for chain in ruleset.chains {
                     guard let last = chain.parts.last else { continue }
@@ -371,8 +374,16 @@ extension ViewTree {
         // alike, match the same place-free chains: matched once per such context (a stylesheet
         // of thousands of rulesets names its views from a few hundred words), and styled once
         // when nothing else styles them.
-        struct Context: Hashable { var type: String, id: String?, classes: [String], isEmpty: Bool, parent: Int }
+        // Its type, id and classes by number (as strings, a 1 MB stylesheet's contexts were
+        // half a MB).
+        struct Context: Hashable { var type: Int32, id: Int32, classes: Int32, parent: Int32, isEmpty: Bool }
         var contexts: [Context: Int] = [:]
+        var words: [String: Int32] = [:]
+        func word(_ text: String) -> Int32 {
+            if let known = words[text] { return known }
+            words[text] = Int32(words.count)
+            return Int32(words.count - 1)
+        }
         var contextOfNode = [Int](repeating: -1, count: nodes.count)
         // By context: the keys its views' ancestors have (the screen's context has none).
         var ancestorKeys: [Int: Set<Int>] = [0: []]
@@ -397,15 +408,15 @@ extension ViewTree {
             /// one's place in the cascade.
             let declarations: [StyledDeclaration]
             let ranks: [Rank]
-            let styledBy: Set<Int>
+            let styledBy: FileSet
 
-            init(winners: [(rank: Rank, declaration: StyledDeclaration)], styledBy: Set<Int>) {
+            init(winners: [(rank: Rank, declaration: StyledDeclaration)], styledBy: FileSet) {
                 declarations = winners.map(\.declaration)
                 ranks = winners.map(\.rank)
                 self.styledBy = styledBy
             }
 
-            init(_ styled: Styled, styledBy: Set<Int>) {
+            init(_ styled: Styled, styledBy: FileSet) {
                 declarations = styled.declarations
                 ranks = styled.ranks
                 self.styledBy = styledBy
@@ -449,7 +460,7 @@ extension ViewTree {
                 return Styled(winners: merged, styledBy: styledBy.union(other.styledBy))
             }
         }
-        var styledInContext: [Int: Styled] = [:]
+        var styledInContext: [Styled?] = []  // by context
         var styledByKey: [Int: Styled] = [:]
         func simplyStyled(_ key: Int) -> Styled? {
             if let known = styledByKey[key] { return known }
@@ -475,16 +486,20 @@ extension ViewTree {
                 }
             }
             spent += declarations.count
-            return Styled(winners: StyledDeclaration.winners(declarations) { $0.declaration.name }, styledBy: Set(matched.map(\.file)))
+            return Styled(winners: StyledDeclaration.winners(declarations) { $0.declaration.name }, styledBy: FileSet(matched.map(\.file)))
         }
         for index in nodes.indices {
             let node = nodes[index]
             let context = Context(
-                type: node.type, id: node.id?.lowercased(), classes: Set(node.classes.map { $0.lowercased() }).sorted(),
-                isEmpty: node.children.isEmpty, parent: node.parent.map { contextOfNode[$0] } ?? -1)
+                type: word(node.type), id: node.id.map { word($0.lowercased()) } ?? -1,
+                classes: node.classes.isEmpty ? -1 : word(Set(node.classes.map { $0.lowercased() }).sorted().joined(separator: " ")),
+                parent: Int32(node.parent.map { contextOfNode[$0] } ?? -1), isEmpty: node.children.isEmpty)
             let isNewContext = contexts[context] == nil
             let contextID = contexts[context] ?? contexts.count
-            contexts[context] = contextID
+            if isNewContext {
+                contexts[context] = contextID
+                styledInContext.append(nil)
+            }
             contextOfNode[index] = contextID
             spent += 1
             func styleOnlyByItself() {
@@ -492,7 +507,7 @@ extension ViewTree {
                 var own = node.ownDeclarations
                 if let file = nestingFile, let ruleset = node.inferredFrom { own = byRuleset[file][ruleset] + own }
                 nodes[index].declarations = StyledDeclaration.winners(own)
-                nodes[index].styledBy = Set(own.map(\.file))
+                nodes[index].styledBy = FileSet(own.map(\.file))
             }
             guard spent <= budget else {
                 styleOnlyByItself()

@@ -18,7 +18,7 @@ public struct ViewTree: Sendable {
         /// (the others lose: keeping them all cost memory in views times matching rules).
         var declarations: [StyledDeclaration] = []
         /// The stylesheets (by load order) whose rules or own declarations style it.
-        var styledBy: Set<Int> = []
+        var styledBy = FileSet()
         /// Its own declarations (the view definition's `style` attribute), after the
         /// stylesheets' ones.
         var ownDeclarations: [StyledDeclaration] = []
@@ -49,8 +49,42 @@ public struct ViewTree: Sendable {
     var stylingCutOff: (view: Int, budget: Int)?
 }
 
+/// Stylesheets by their place in the load order (-1: a view definition's attributes), as
+/// bits: one set is kept per kind of view, and a `Set` each was a third of a MB on a 1 MB
+/// stylesheet.
+struct FileSet: Hashable, Sendable {
+    private var first64: UInt64 = 0
+    /// The others (a project rarely has more than 64 stylesheets); empty, it allocates nothing.
+    private var others: Set<Int> = []
+
+    init() {}
+
+    init(_ files: some Sequence<Int>) {
+        for file in files { insert(file) }
+    }
+
+    mutating func insert(_ file: Int) {
+        if (0..<64).contains(file) { first64 |= 1 << UInt64(file) } else { others.insert(file) }
+    }
+
+    func contains(_ file: Int) -> Bool {
+        (0..<64).contains(file) ? first64 & (1 << UInt64(file)) != 0 : others.contains(file)
+    }
+
+    func union(_ other: FileSet) -> FileSet {
+        var union = self
+        union.first64 |= other.first64
+        if !other.others.isEmpty { union.others.formUnion(other.others) }
+        return union
+    }
+
+    func union(_ files: some Sequence<Int>) -> FileSet {
+        union(FileSet(files))
+    }
+}
+
 /// A declaration applied to a view, with what the cascade needs to order it.
-struct StyledDeclaration: Sendable {
+struct StyledDeclaration: Hashable, Sendable {
     /// The property's normalized name (`frame`, `flexgrow`, `marginleft`).
     var name: String
     var value: StyleValue
@@ -85,24 +119,6 @@ struct StyledDeclaration: Sendable {
         guard last.count < cascade.count else { return cascade }
         return cascade.indices.filter { last[name(cascade[$0])] == $0 }.map { cascade[$0] }
     }
-
-    /// Each ruleset's declarations that have a meaning: for the normal state only
-    /// (`title(normal)`), nested elements named by their prefix (`titlelabel.font`).
-    static func byRuleset(_ analysis: StylesheetAnalysis, file: Int = 0) -> [[StyledDeclaration]] {
-        var result = [[StyledDeclaration]](repeating: [], count: analysis.rulesets.count)
-        // One string per name, shared by its declarations: most names are longer than the 15
-        // bytes a string holds without an allocation of its own.
-        var names: [String: String] = [:]
-        for declaration in analysis.declarations {
-            guard let ruleset = declaration.ruleset, let property = declaration.property, let value = declaration.value,
-                declaration.parameters.allSatisfy({ $0.lowercased() == "normal" })
-            else { continue }
-            var name = (declaration.nestedElement.map { PropertyRegistry.normalize($0) + "." } ?? "") + PropertyRegistry.normalize(property.name)
-            if let shared = names[name] { name = shared } else { names[name] = name }
-            result[ruleset].append(StyledDeclaration(name: name, value: value, range: declaration.syntax.range, file: file))
-        }
-        return result
-    }
 }
 
 extension ViewTree {
@@ -110,44 +126,29 @@ extension ViewTree {
     /// declares geometry or has a nested ruleset that does (rulesets that only style text or
     /// colours are styles, not views; nor are rulesets for a state, `#box:landscape`). The
     /// views are then styled by selector matching, as with a view definition.
-    init(nesting analysis: StylesheetAnalysis) {
+    init(nesting stylesheet: StyledStylesheet) {
         nodes = [Node(name: "screen", type: "UIWindow", id: nil, classes: [], parent: nil)]
-        nestingPath = analysis.path
-        let rulesets = analysis.rulesets
-        var declaresGeometry = [Bool](repeating: false, count: rulesets.count)
-        for declaration in analysis.declarations {
-            guard let ruleset = declaration.ruleset, let property = declaration.property else { continue }
-            let name = PropertyRegistry.normalize(property.name)
-            if ViewTree.geometryProperties.contains(name) || property.isFlexbox { declaresGeometry[ruleset] = true }
-        }
-        func lastCompound(_ ruleset: AnalyzedRuleset) -> CompoundSelectorSyntax? {
-            ruleset.syntax.selectorList?.selectors.first?.compounds.last
-        }
-        // A ruleset is a view when it or a ruleset nested in it declares geometry.
-        var isView = declaresGeometry
-        for index in rulesets.indices.reversed() where isView[index] {
-            if let parent = rulesets[index].parent { isView[parent] = true }
-        }
+        nestingPath = stylesheet.path
+        let rulesets = stylesheet.rulesets
+        nodes.reserveCapacity(1 + rulesets.count { $0.view != nil })
         var nodeOfRuleset: [Int: Int] = [:]
         var depth = [0]
         var leftOut = Set<Int>()
-        for (index, ruleset) in rulesets.enumerated() where isView[index] {
-            guard let last = lastCompound(ruleset), last.pseudoClasses.isEmpty else { continue }
+        for (index, ruleset) in rulesets.enumerated() {
+            guard let view = ruleset.view else { continue }
             let parentNode = ruleset.parent.flatMap { nodeOfRuleset[$0] } ?? 0
             if let parent = ruleset.parent, leftOut.contains(parent) || depth[parentNode] == ViewTree.maximumDepth {
                 leftOut.insert(index)
-                let name = last.ids.last.map { String($0.text.dropFirst()) } ?? last.classes.last?.text ?? last.typeName?.text ?? "UIView"
+                let name = view.id ?? view.classes.last ?? view.type ?? "UIView"
                 tooDeep = (tooDeep?.ruleset ?? index, tooDeep?.name ?? name, (tooDeep?.count ?? 0) + 1)
                 continue
             }
             depth.append(depth[parentNode] + 1)
-            let id = last.ids.last.map { String($0.text.dropFirst()) }
-            let classes = last.classes.map(\.text)
-            let named = ruleset.styledClasses?.first ?? last.typeName?.text
+            let named = ruleset.styledClass ?? view.type
             let type = named ?? "UIView"
             nodeOfRuleset[index] = nodes.count
             nodes[parentNode].children.append(nodes.count)
-            var node = Node(name: id ?? classes.last ?? type, type: type, id: id, classes: classes, parent: parentNode)
+            var node = Node(name: view.id ?? view.classes.last ?? type, type: type, id: view.id, classes: view.classes, parent: parentNode)
             node.hasInferredType = named == nil
             node.inferredFrom = index
             nodes.append(node)

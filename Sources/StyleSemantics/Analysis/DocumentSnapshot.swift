@@ -53,10 +53,4 @@ public struct DocumentSnapshot: Sendable {
         if let features = viewDefinitionFeatures { return features.hover(at: offset) }
         return features.hover(at: offset)
     }
-
-    /// The whole stylesheet analysed at once (the layout preview needs every ruleset's styled
-    /// declarations). Linear in the document: run it off the editor's loop.
-    public func fullAnalysis() -> StylesheetAnalysis {
-        Workspace.analyze(Workspace.Source(path: path, tree: tree), outline: StylesheetOutline(tree), file: file, symbols: symbols, context: context)
-    }
 }

@@ -24,8 +24,11 @@ extension ValueChecker {
             }
             calls.append(contentsOf: chain)
         }
-        for call in calls {
-            let name = call.name.lowercased()
+        // Counted first: a stylesheet keeps every layout value, and arrays grown term by term
+        // held a third more than their terms.
+        let names = calls.map { $0.name.lowercased() }
+        layout.terms.reserveCapacity(names.reduce(0) { $0 + (ValueChecker.compoundLayoutTerms[$1] == nil ? 1 : 2) })
+        for (call, name) in zip(calls, names) {
             let arguments = call.arguments
             if let target = LayoutAttribute(name: name) {
                 guard arguments.count == 1, let expression = layoutExpression(arguments[0], target: target) else {
