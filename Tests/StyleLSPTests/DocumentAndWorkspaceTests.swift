@@ -320,6 +320,13 @@ import Testing
         let second = try client.diagnostics(for: uri, version: 2)
         #expect(second.count == 3000)
         #expect(second.last.map(Self.start)! == (3000, 19))
+        // Each run's JSON is kept as last sent and its line numbers rewritten, their digits
+        // growing (9 → 10, 99 → 100, 999 → 1000).
+        let starts = { (diagnostics: [[String: Any]]) in diagnostics.map { "\(Self.start($0))" } }
+        let column = { (ruleset: Int) in ".r\(ruleset) { alpha: 1; ".count }
+        #expect(starts(second) == (0..<3000).map { "\(($0 + 1, column($0)))" })
+        client.change(uri, version: 3, [LSPTestClient.edit(500, 0, 500, 0, "\n\n")])
+        #expect(try starts(client.diagnostics(for: uri, version: 3)) == (0..<3000).map { "\(($0 + ($0 < 499 ? 1 : 3), column($0)))" })
         #expect(try client.shutdown() == 0)
     }
 
