@@ -67,6 +67,17 @@ func lex(_ text: String) -> [String] {
         ])
     }
 
+    /// A comment's text is skipped eight bytes at a time: a `*` not followed by `/` and the
+    /// closing `*/` at every position in a word, and a `*` as the very last byte.
+    @Test func blockCommentsEndAtTheirFirstStarSlashWherever() {
+        for padding in 0..<20 {
+            let text = String(repeating: "x", count: padding)
+            #expect(lex("/*\(text)* **x*/*/a") == [#"blockComment "/*\#(text)* **x*/""#, #"star "*""#, #"slash "/""#, #"identifier "a""#])
+            #expect(lex("/*\(text)*") == [#"unterminatedBlockComment "/*\#(text)*""#])
+            #expect(lex("/*\(text)*/") == [#"blockComment "/*\#(text)*/""#])
+        }
+    }
+
     @Test func operators() {
         #expect(lex("** * == = != ! <= < >= > && & || | ~ + - / % ^ ≤ ≥ ≠").filter { !$0.hasPrefix("whitespace") } == [
             #"starStar "**""#, #"star "*""#, #"equalEqual "==""#, #"equal "=""#, #"bangEqual "!=""#, #"bang "!""#,

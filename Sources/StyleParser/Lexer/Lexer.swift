@@ -336,13 +336,30 @@ public struct Lexer {
     @inline(__always)
     func blockComment(from start: Int) -> (kind: TokenKind, end: Int) {
         var i = start + 2
-        while i + 1 < bytes.count {
-            if bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/") {
-                return (.blockComment, i + 2)
-            }
+        while true {
+            i = starIndex(from: i)
+            guard i + 1 < bytes.count else { return (.unterminatedBlockComment, bytes.count) }
+            if bytes[i + 1] == UInt8(ascii: "/") { return (.blockComment, i + 2) }
             i += 1
         }
-        return (.unterminatedBlockComment, bytes.count)
+    }
+
+    /// The first `*` at or after `start`, or the end of input: a comment's text is skipped
+    /// eight bytes at a time.
+    @inline(__always)
+    func starIndex(from start: Int) -> Int {
+        var i = start
+        while i &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            // A zero byte of `others` is a `*`; the lowest set bit below marks the first one
+            // exactly (a borrow only affects the bytes above a zero byte).
+            let others = word ^ 0x2A2A_2A2A_2A2A_2A2A
+            let stars = (others &- 0x0101_0101_0101_0101) & ~others & 0x8080_8080_8080_8080
+            if stars != 0 { return i &+ stars.trailingZeroBitCount >> 3 }
+            i &+= 8
+        }
+        while i < bytes.count && bytes[i] != UInt8(ascii: "*") { i &+= 1 }
+        return i
     }
 
     @inline(__always)

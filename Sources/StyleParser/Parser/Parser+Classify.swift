@@ -83,7 +83,7 @@ extension Parser {
         var firstLineBreak: Int?
         while let kind = kind(index) {
             if !kind.endsOrNestsStatement {
-                index += 1
+                index = plainTokensEnd(from: index &+ 1)
                 continue
             }
             switch kind {
@@ -104,6 +104,16 @@ extension Parser {
             index += 1
         }
         return StatementScan(stop: (index, nil), firstLineBreak: firstLineBreak)
+    }
+
+    /// The first token from `index` on that `scanStatement` acts on, or the first not lexed yet:
+    /// most of a value, read straight from the token buffer.
+    @inline(__always)
+    func plainTokensEnd(from index: Int) -> Int {
+        let kinds = self.kinds.baseAddress, count = self.kinds.count
+        var index = index
+        while index < count && !kinds[index].endsOrNestsStatement { index &+= 1 }
+        return index
     }
 
     mutating func statementEnd(from start: Int) -> StatementEnd {

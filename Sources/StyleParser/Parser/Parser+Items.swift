@@ -145,11 +145,10 @@ extension Parser {
     mutating func parseDeclaration(separator: Int?, end: StatementEnd) {
         let start = mark()
         let name = mark()
-        bump()
-        while peek() == .dot, current == next(), kind(current + 1) == .identifier {
-            bump()
-            bump()
-        }
+        // `name(.name)*`, parts touching: tokens pushed in one go.
+        var nameEnd = current &+ 1
+        while kind(nameEnd) == .dot && kind(nameEnd &+ 1) == .identifier { nameEnd &+= 2 }
+        pushTokens(upTo: nameEnd)
         finish(.propertyName, name)
         if let separator {
             if peek() == .leftParen, next() < separator {

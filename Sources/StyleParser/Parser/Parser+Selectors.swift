@@ -71,16 +71,18 @@ extension Parser {
         case .ampersand: leaf(.parentSelector)
         default: break
         }
-        // Parts of one compound touch each other: `a.b`, not `a .b`.
+        // Parts of one compound touch each other: `a.b`, not `a .b`. A part starts at `current`,
+        // with no trivia before it, so its tokens are pushed as they are.
         var progressed = true
-        while progressed, current == next(), next() < limit, let kind = peek() {
+        while progressed, current < limit, let kind = kind(current), !kind.isTrivia {
             switch kind {
             case .hash:
-                leaf(.idSelector)
+                let part = builder.mark(at: consumedEnd)
+                pushTokens(upTo: current &+ 1)
+                finish(.idSelector, part)
             case .dot where current + 1 < limit && self.kind(current + 1) == .identifier:
-                let part = mark()
-                bump()
-                bump()
+                let part = builder.mark(at: consumedEnd)
+                pushTokens(upTo: current &+ 2)
                 finish(.classSelector, part)
             case .colon where current + 1 < limit && self.kind(current + 1) == .identifier:
                 parsePseudoClass(upTo: limit, depth: depth)

@@ -23,6 +23,7 @@ extension Parser {
     /// Parses value components up to `limit`, or inside an argument list up to its next `,` or
     /// `)`. Elsewhere a stray `)` or `:` is kept as an unexpected token.
     mutating func parseComponents(upTo limit: Int, insideArguments: Bool, depth: Int) {
+        if depth < Parser.maxExpressionDepth { pushLoneLiterals(upTo: limit, insideArguments: insideArguments) }
         while !atLimit(limit), let kind = peek() {
             if insideArguments && (kind == .comma || kind == .rightParen) { return }
             switch kind {
@@ -38,6 +39,42 @@ extension Parser {
         }
     }
 
+    /// Most values are literals that nothing extends, separated by trivia and (outside an
+    /// argument list) commas: `auto`, `Avenir-Heavy 26`, `0, 0`. The loop in `parseComponents`
+    /// would push them one by one as they are; this finds the run with one look at each token
+    /// and pushes it in one go, leaving the loop whatever follows it.
+    @inline(__always)
+    mutating func pushLoneLiterals(upTo limit: Int, insideArguments: Bool) {
+        var end = current  // the tokens before `end` are pushed as they are
+        var literal = -1  // a literal not yet known to be alone: what follows may extend it
+        var index = next()
+        while true {
+            guard index < limit, let kind = kind(index) else {
+                if literal >= 0 { end = literal &+ 1 }
+                break
+            }
+            if kind.isTrivia {
+                index &+= 1
+                continue
+            }
+            if Parser.isLiteral(kind) && kind != .star {  // `*` is also an operator
+                if literal >= 0 { end = literal &+ 1 }
+                literal = index
+            } else if kind == .comma && !insideArguments {
+                end = index &+ 1
+                literal = -1
+            } else {
+                // A call, member access or operator extends the literal before it.
+                if literal >= 0 && kind != .leftParen && kind != .dot && Parser.precedence(of: kind) == nil {
+                    end = literal &+ 1
+                }
+                break
+            }
+            index &+= 1
+        }
+        pushTokens(upTo: end)
+    }
+
     /// Most components are one number or name. When nothing after it can extend it (no call,
     /// member access or operator follows), the literal is pushed as `parseExpression` would push
     /// it, looking at the same tokens, without going through its levels. False, with nothing
@@ -50,7 +87,7 @@ extension Parser {
             next == .leftParen || next == .dot || Parser.precedence(of: next) != nil {
             return false
         }
-        bump()
+        bump(before: following)
         return true
     }
 

@@ -195,6 +195,15 @@ struct Parser: ~Copyable {
         pushTokens(upTo: target + 1)
     }
 
+    /// `bump()` when the caller has found the significant token after the next one: `following`,
+    /// as `significant(from: next() + 1)` returns it, is what `next()` answers afterwards.
+    @inline(__always)
+    mutating func bump(before following: Int) {
+        bump()
+        significantFrom = current
+        significantIndex = following
+    }
+
     /// Pushes tokens from `current` up to (not including) `index`.
     @inline(__always)
     mutating func pushTokens(upTo index: Int) {
