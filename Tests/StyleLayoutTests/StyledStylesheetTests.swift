@@ -35,13 +35,8 @@ import Testing
     @Test func itemByItemReadsWhatTheWholeAnalysisGives() {
         // About 170 KB: several groups of items.
         let css = (0..<400).map(Self.screen).joined(separator: "\n")
-        let tree = SyntaxTree(css)
-        let source = Workspace.Source(path: "/test/screen.css", tree: tree)
-        let outline = StylesheetOutline(tree)
-        let symbols = WorkspaceSymbols([DocumentSymbols(path: source.path, outline: outline)])
-        let context = AnalysisContext(configuration: ProjectConfiguration(directory: "/test"))
-        let analysis = Workspace.analyze(source, outline: outline, file: 0, symbols: symbols, context: context)
-        let byItems = StyledStylesheet(analyzing: tree, path: source.path, file: 0, symbols: symbols, context: context)
+        let (analysis, symbols, context) = analyzed(css)
+        let byItems = StyledStylesheet(analyzing: analysis.tree, path: analysis.path, file: 0, symbols: symbols, context: context)
         #expect(byItems == StyledStylesheet(analysis))
 
         let options = PreviewOptions(screen: Screen(width: 375, height: 667, scale: 2), columns: 60)

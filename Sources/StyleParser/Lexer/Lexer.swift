@@ -194,13 +194,20 @@ public struct Lexer {
         }
     }
 
+    /// The eight bytes from `index` (which has eight after it) as one little-endian word: the
+    /// scans below look at eight bytes at a time.
+    @inline(__always)
+    func word(at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+    }
+
     /// The end of a run of name characters starting at `i` (`i` itself when there is none).
     @inline(__always)
     func nameEnd(from start: Int) -> Int {
         var i = start
         // Eight bytes at a time while they are ASCII name characters (names average about ten).
         while i &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            let word = self.word(at: i)
             let others = Lexer.nonNameBytes(word)
             if others != 0 {
                 let shift = others.trailingZeroBitCount
@@ -259,7 +266,7 @@ public struct Lexer {
     func spacesEnd(from start: Int) -> Int {
         var i = start
         while i &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            let word = self.word(at: i)
             let others = word ^ 0x2020_2020_2020_2020
             if others != 0 { return i &+ others.trailingZeroBitCount >> 3 }
             i &+= 8
@@ -350,7 +357,7 @@ public struct Lexer {
     func starIndex(from start: Int) -> Int {
         var i = start
         while i &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            let word = self.word(at: i)
             // A zero byte of `others` is a `*`; the lowest set bit below marks the first one
             // exactly (a borrow only affects the bytes above a zero byte).
             let others = word ^ 0x2A2A_2A2A_2A2A_2A2A

@@ -82,7 +82,7 @@ public enum Workspace {
     public static func forEachItemGroup(
         _ source: Source, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext, _ body: (StylesheetAnalysis) -> Void
     ) {
-        /// Large enough that a group's own cost is nothing beside its checking.
+        // Large enough that a group's own cost is nothing beside its checking.
         let groupBytes = 32 << 10
         var finisher = DocumentFinisher(tree: source.tree, context: context)
         let suggestionPools = SuggestionPools()

@@ -8,16 +8,20 @@ func preview(
     _ css: String, xml: String? = nil, width: Double = 375, height: Double = 667, scale: Double = 2, landscape: Bool = false, columns: Int = 40,
     unicode: Bool = false
 ) -> Preview {
-    let tree = SyntaxTree(css)
-    let source = Workspace.Source(path: "/test/screen.css", tree: tree)
-    let outline = StylesheetOutline(tree)
-    let symbols = WorkspaceSymbols([DocumentSymbols(path: source.path, outline: outline)])
-    let context = AnalysisContext(configuration: ProjectConfiguration(directory: "/test"))
-    let analysis = Workspace.analyze(source, outline: outline, file: 0, symbols: symbols, context: context)
+    let (analysis, symbols, context) = analyzed(css)
     let definition = xml.map { ViewDefinition.parse(Array($0.utf8), path: "/test/screen.xml") }
     var screen = Screen(width: width, height: height, scale: scale)
     if landscape && !screen.isLandscape { screen = screen.turned }
     return Preview(analysis: analysis, viewDefinition: definition, symbols: symbols, context: context, options: PreviewOptions(screen: screen, columns: columns, unicode: unicode))
+}
+
+/// `css` analysed alone, as `/test/screen.css` in a project at `/test`.
+func analyzed(_ css: String) -> (analysis: StylesheetAnalysis, symbols: WorkspaceSymbols, context: AnalysisContext) {
+    let source = Workspace.Source(path: "/test/screen.css", tree: SyntaxTree(css))
+    let outline = StylesheetOutline(source.tree)
+    let symbols = WorkspaceSymbols([DocumentSymbols(path: source.path, outline: outline)])
+    let context = AnalysisContext(configuration: ProjectConfiguration(directory: "/test"))
+    return (Workspace.analyze(source, outline: outline, file: 0, symbols: symbols, context: context), symbols, context)
 }
 
 /// Every view's frame by name (in its superview's coordinates), as `x,y w×h`.
