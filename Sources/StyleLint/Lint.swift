@@ -91,13 +91,16 @@ public enum Lint {
         // the project styling the views in load order.
         let context = project.context
         let options = (try? PreviewOptions(settings: project.configuration.preview)) ?? PreviewOptions()
-        let layoutCheck: Workspace.ProjectCheck = { analyses, symbols, file in
-            let analysis = analyses[file]
-            return Preview(
-                analysis: analysis, stylesheets: analyses,
-                viewDefinition: project.viewDefinition(for: analysis.path, selectorNames: symbols.documents[file].selectorNames),
-                symbols: symbols, context: context, options: options
-            ).diagnostics
+        let layoutCheck: Workspace.ProjectCheck = { analyses, symbols in
+            // What the layout reads of each, made once for every stylesheet's check.
+            let stylesheets = concurrentMap(Array(analyses.indices)) { StyledStylesheet(analyses[$0], file: $0) }
+            return { file in
+                Preview(
+                    stylesheet: stylesheets[file], stylesheets: stylesheets,
+                    viewDefinition: project.viewDefinition(for: stylesheets[file].path, selectorNames: symbols.documents[file].selectorNames),
+                    symbols: symbols, context: context, options: options
+                ).diagnostics
+            }
         }
         for analysis in Workspace.analyze(sources, context: context, only: wanted, projectCheck: layoutCheck) {
             report.files.append(File(path: analysis.path, bytes: analysis.tree.bytes, diagnostics: analysis.diagnostics))

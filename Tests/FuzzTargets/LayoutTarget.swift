@@ -46,8 +46,10 @@ enum LayoutTarget {
         }
 
         // What lint reports for the stylesheet: its analysis with the layout's diagnostics.
-        let layoutCheck: Workspace.ProjectCheck = { analyses, symbols, file in
-            Preview(analysis: analyses[file], stylesheets: analyses, viewDefinition: definition, symbols: symbols, context: context, options: phone).diagnostics
+        let layoutCheck: Workspace.ProjectCheck = { analyses, symbols in
+            { file in
+                Preview(analysis: analyses[file], stylesheets: analyses, viewDefinition: definition, symbols: symbols, context: context, options: phone).diagnostics
+            }
         }
         let linted = Workspace.analyze([source], context: context, projectCheck: layoutCheck)[0]
         problems.checkDiagnostics(linted.diagnostics, count: css.count, "lint")

@@ -132,7 +132,9 @@ public struct Preview: Sendable {
         if tree.inferClasses(registry: context.registry) {
             tree.applyStylesheets(stylesheets, registry: context.registry, screen: options.screen)
         }
-        let styles = tree.nodes.map { ComputedStyle($0.declarations, layoutAttribute: $0.layoutAttribute, text: $0.text, file: file) }
+        let styles = tree.nodes.indices.map {
+            ComputedStyle(tree.declarations(of: $0), layoutAttribute: tree.nodes[$0].layoutAttribute, text: tree.nodes[$0].text, file: file)
+        }
         let engine = LayoutEngine(
             tree: tree, styles: styles, screen: options.screen, registry: context.registry, allFlex: allFlex, inferredViews: !fromViewDefinition)
         let result = engine.run()

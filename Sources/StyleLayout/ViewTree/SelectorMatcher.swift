@@ -293,29 +293,17 @@ extension ViewTree {
     mutating func applyStylesheets(_ stylesheets: [StyledStylesheet], registry: PropertyRegistry, screen: Screen) {
         struct Candidate { var file: Int, ruleset: Int, chain: SelectorChain }
         typealias Match = (file: Int, ruleset: Int, specificity: Int)
-        /// A declaration's place in the cascade (32-bit: one is kept per winning declaration
-        /// of each kind of view).
-        struct Rank: Comparable {
-            var specificity: Int32, file: Int32, ruleset: Int32, position: Int32
-
-            init(specificity: Int, file: Int, ruleset: Int, position: Int) {
-                self.specificity = Int32(clamping: specificity)
-                self.file = Int32(clamping: file)
-                self.ruleset = Int32(clamping: ruleset)
-                self.position = Int32(clamping: position)
-            }
-
-            static func < (a: Rank, b: Rank) -> Bool {
-                (a.specificity, a.file, a.ruleset, a.position) < (b.specificity, b.file, b.ruleset, b.position)
-            }
-        }
         // Styling again (once classes are inferred) replaces every view's declarations: the
         // earlier ones go first, or both would be held at once.
         for index in nodes.indices {
-            nodes[index].declarations = []
+            nodes[index].cascaded = []
             nodes[index].styledBy = FileSet()
         }
-        let byRuleset = stylesheets.map { $0.rulesets.map(\.declarations) }
+        stylesheetDeclarations = stylesheets.map { $0.rulesets.map(\.declarations) }
+        let byRuleset = stylesheetDeclarations
+        func name(_ cascaded: CascadedDeclaration) -> String {
+            byRuleset[Int(cascaded.file)][Int(cascaded.ruleset)][Int(cascaded.position)].name
+        }
         let matcher = SelectorMatcher(tree: self, registry: registry, screen: screen)
         // Chains by what their last part requires (an id, else a class, else a type), so each
         // view is tested only against the chains that can match it; and when the part before
@@ -404,60 +392,47 @@ extension ViewTree {
         }
         // What styles a context's views (before what their places and own declarations add).
         struct Styled {
-            /// The winning declarations (one array shared by the context's views) and each
-            /// one's place in the cascade.
-            let declarations: [StyledDeclaration]
-            let ranks: [Rank]
+            /// The winning declarations in cascade order: one array shared by the context's
+            /// views.
+            let cascaded: [CascadedDeclaration]
             let styledBy: FileSet
-
-            init(winners: [(rank: Rank, declaration: StyledDeclaration)], styledBy: FileSet) {
-                declarations = winners.map(\.declaration)
-                ranks = winners.map(\.rank)
-                self.styledBy = styledBy
-            }
-
-            init(_ styled: Styled, styledBy: FileSet) {
-                declarations = styled.declarations
-                ranks = styled.ranks
-                self.styledBy = styledBy
-            }
 
             /// Both, in cascade order: what both have. A ruleset in both (matched by two of its
             /// chains) is ranked by the more specific one, as in the whole cascade, since the
             /// later of each name wins.
-            func adding(_ other: Styled) -> Styled {
-                // One of them empty: the other's arrays, shared rather than copied (one per
-                // kind of view, and most are styled by a single key).
-                guard !other.ranks.isEmpty else { return Styled(self, styledBy: styledBy.union(other.styledBy)) }
-                guard !ranks.isEmpty else { return Styled(other, styledBy: styledBy.union(other.styledBy)) }
+            func adding(_ other: Styled, name: (CascadedDeclaration) -> String) -> Styled {
+                // One of them empty: the other's array, shared rather than copied (one per kind
+                // of view, and most are styled by a single key).
+                guard !other.cascaded.isEmpty else { return Styled(cascaded: cascaded, styledBy: styledBy.union(other.styledBy)) }
+                guard !cascaded.isEmpty else { return Styled(cascaded: other.cascaded, styledBy: styledBy.union(other.styledBy)) }
                 // Each holds one declaration per name: where both have a name, the one ranked
                 // later wins. Found with a table of the smaller one's names alone (a table of all
                 // of them was most of the time merging took on a 10 MB stylesheet).
-                let (small, large) = ranks.count <= other.ranks.count ? (self, other) : (other, self)
+                let (small, large) = cascaded.count <= other.cascaded.count ? (cascaded, other.cascaded) : (other.cascaded, cascaded)
                 var smallIndex: [String: Int] = [:]
-                smallIndex.reserveCapacity(small.ranks.count)
-                for (index, declaration) in small.declarations.enumerated() { smallIndex[declaration.name] = index }
-                var smallLoses = [Bool](repeating: false, count: small.ranks.count)
-                var largeLoses = [Bool](repeating: false, count: large.ranks.count)
-                for (index, declaration) in large.declarations.enumerated() {
-                    guard let rival = smallIndex[declaration.name] else { continue }
-                    if small.ranks[rival] < large.ranks[index] { smallLoses[rival] = true } else { largeLoses[index] = true }
+                smallIndex.reserveCapacity(small.count)
+                for (index, declaration) in small.enumerated() { smallIndex[name(declaration)] = index }
+                var smallLoses = [Bool](repeating: false, count: small.count)
+                var largeLoses = [Bool](repeating: false, count: large.count)
+                for (index, declaration) in large.enumerated() {
+                    guard let rival = smallIndex[name(declaration)] else { continue }
+                    if small[rival] < declaration { smallLoses[rival] = true } else { largeLoses[index] = true }
                 }
                 // Both are in rank order: merged in one pass (sorting the two was a tenth of a
                 // 10 MB stylesheet's styling).
-                var merged: [(rank: Rank, declaration: StyledDeclaration)] = []
-                merged.reserveCapacity(ranks.count + other.ranks.count)
+                var merged: [CascadedDeclaration] = []
+                merged.reserveCapacity(small.count + large.count)
                 var fromSmall = 0, fromLarge = 0
-                while fromSmall < small.ranks.count || fromLarge < large.ranks.count {
-                    if fromLarge == large.ranks.count || fromSmall < small.ranks.count && small.ranks[fromSmall] < large.ranks[fromLarge] {
-                        if !smallLoses[fromSmall] { merged.append((small.ranks[fromSmall], small.declarations[fromSmall])) }
+                while fromSmall < small.count || fromLarge < large.count {
+                    if fromLarge == large.count || fromSmall < small.count && small[fromSmall] < large[fromLarge] {
+                        if !smallLoses[fromSmall] { merged.append(small[fromSmall]) }
                         fromSmall += 1
                     } else {
-                        if !largeLoses[fromLarge] { merged.append((large.ranks[fromLarge], large.declarations[fromLarge])) }
+                        if !largeLoses[fromLarge] { merged.append(large[fromLarge]) }
                         fromLarge += 1
                     }
                 }
-                return Styled(winners: merged, styledBy: styledBy.union(other.styledBy))
+                return Styled(cascaded: merged, styledBy: styledBy.union(other.styledBy))
             }
         }
         var styledInContext: [Styled?] = []  // by context
@@ -479,14 +454,14 @@ extension ViewTree {
             return best.values.sorted { ($0.specificity, $0.file, $0.ruleset) < ($1.specificity, $1.file, $1.ruleset) }
         }
         func cascade(_ matched: [Match]) -> Styled {
-            var declarations: [(rank: Rank, declaration: StyledDeclaration)] = []
+            var declarations: [CascadedDeclaration] = []
             for match in matched {
-                for (position, declaration) in byRuleset[match.file][match.ruleset].enumerated() {
-                    declarations.append((Rank(specificity: match.specificity, file: match.file, ruleset: match.ruleset, position: position), declaration))
+                for position in byRuleset[match.file][match.ruleset].indices {
+                    declarations.append(CascadedDeclaration(specificity: match.specificity, file: match.file, ruleset: match.ruleset, position: position))
                 }
             }
             spent += declarations.count
-            return Styled(winners: StyledDeclaration.winners(declarations) { $0.declaration.name }, styledBy: FileSet(matched.map(\.file)))
+            return Styled(cascaded: StyledDeclaration.winners(declarations, name: name), styledBy: FileSet(matched.map(\.file)))
         }
         for index in nodes.indices {
             let node = nodes[index]
@@ -504,10 +479,12 @@ extension ViewTree {
             spent += 1
             func styleOnlyByItself() {
                 if stylingCutOff == nil { stylingCutOff = (index, budget) }
-                var own = node.ownDeclarations
-                if let file = nestingFile, let ruleset = node.inferredFrom { own = byRuleset[file][ruleset] + own }
-                nodes[index].declarations = StyledDeclaration.winners(own)
-                nodes[index].styledBy = FileSet(own.map(\.file))
+                var own = node.ownDeclarations.indices.map(CascadedDeclaration.init(own:))
+                if let file = nestingFile, let ruleset = node.inferredFrom {
+                    own = byRuleset[file][ruleset].indices.map { CascadedDeclaration(specificity: 0, file: file, ruleset: ruleset, position: $0) } + own
+                }
+                nodes[index].cascaded = StyledDeclaration.winners(own) { declaration($0, of: index).name }
+                nodes[index].styledBy = FileSet(own.map { declaration($0, of: index).file })
             }
             guard spent <= budget else {
                 styleOnlyByItself()
@@ -547,17 +524,17 @@ extension ViewTree {
                 styleOnlyByItself()
                 continue
             }
-            let styled = known ?? own.compactMap(simplyStyled).reduce(cascade(placeFree)) { $0.adding($1) }
+            let styled = known ?? own.compactMap(simplyStyled).reduce(cascade(placeFree)) { $0.adding($1, name: name) }
             styledInContext[contextID] = styled
             if placed.isEmpty, node.ownDeclarations.isEmpty {
-                nodes[index].declarations = styled.declarations
+                nodes[index].cascaded = styled.cascaded
                 nodes[index].styledBy = styled.styledBy
                 continue
             }
             // The context's winners with what the view's place adds.
-            let declarations = styled.adding(cascade(placed)).declarations + node.ownDeclarations
+            let declarations = styled.adding(cascade(placed), name: name).cascaded + node.ownDeclarations.indices.map(CascadedDeclaration.init(own:))
             spent += declarations.count
-            nodes[index].declarations = StyledDeclaration.winners(declarations)
+            nodes[index].cascaded = StyledDeclaration.winners(declarations) { declaration($0, of: index).name }
             nodes[index].styledBy = styled.styledBy.union(placed.map(\.file) + node.ownDeclarations.map(\.file))
         }
     }

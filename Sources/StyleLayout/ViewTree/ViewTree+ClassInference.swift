@@ -18,7 +18,7 @@ extension ViewTree {
         // Views styled by the same rulesets have the same names: decided once.
         var decided: [Set<String>: String?] = [:]
         for index in nodes.indices where nodes[index].hasInferredType {
-            let names = Set(nodes[index].declarations.map(\.name))
+            let names = Set(declarations(of: index).map(\.name))
             let inferred = decided[names] ?? ViewTree.inferredClass(styledBy: names, registry: registry)
             decided[names] = inferred
             guard let inferred, inferred != nodes[index].type else { continue }

@@ -14,9 +14,10 @@ public struct ViewTree: Sendable {
         public var classes: [String]
         public var parent: Int?
         public var children: [Int] = []
-        /// The declarations that style it, in cascade order, the last of each property only
-        /// (the others lose: keeping them all cost memory in views times matching rules).
-        var declarations: [StyledDeclaration] = []
+        /// The declarations that style it (`ViewTree.declarations(of:)`), in cascade order, the
+        /// last of each property only (the others lose: keeping them all cost memory in views
+        /// times matching rules).
+        var cascaded: [CascadedDeclaration] = []
         /// The stylesheets (by load order) whose rules or own declarations style it.
         var styledBy = FileSet()
         /// Its own declarations (the view definition's `style` attribute), after the
@@ -33,6 +34,8 @@ public struct ViewTree: Sendable {
     }
 
     public internal(set) var nodes: [Node] = []
+    /// By stylesheet (load order) and ruleset: the declarations the nodes' `cascaded` name.
+    var stylesheetDeclarations: [[[StyledDeclaration]]] = []
 
     /// The root: the screen (stylesheet nesting) or the view definition's root element.
     public var root: Int { 0 }
@@ -83,6 +86,45 @@ struct FileSet: Hashable, Sendable {
     }
 }
 
+extension ViewTree {
+    /// The declarations that style `node`, in cascade order.
+    func declarations(of node: Int) -> [StyledDeclaration] {
+        nodes[node].cascaded.map { declaration($0, of: node) }
+    }
+
+    func declaration(_ cascaded: CascadedDeclaration, of node: Int) -> StyledDeclaration {
+        cascaded.isOwn
+            ? nodes[node].ownDeclarations[Int(cascaded.position)]
+            : stylesheetDeclarations[Int(cascaded.file)][Int(cascaded.ruleset)][Int(cascaded.position)]
+    }
+}
+
+/// Where a declaration that styles a view is, with its place in the cascade: a stylesheet's
+/// (by load order, ruleset and position), or one of the view's own. Views of a kind share
+/// their list of these; a list of the declarations themselves, 40 bytes each, was the largest
+/// part of a 10 MB stylesheet's lint.
+struct CascadedDeclaration: Comparable, Sendable {
+    var specificity: Int32, file: Int32, ruleset: Int32, position: Int32
+
+    init(specificity: Int, file: Int, ruleset: Int, position: Int) {
+        self.specificity = Int32(clamping: specificity)
+        self.file = Int32(clamping: file)
+        self.ruleset = Int32(clamping: ruleset)
+        self.position = Int32(clamping: position)
+    }
+
+    /// The view's own declaration at `position` (after every stylesheet's).
+    init(own position: Int) {
+        self.init(specificity: Int(Int32.max), file: -1, ruleset: -1, position: position)
+    }
+
+    var isOwn: Bool { file < 0 }
+
+    static func < (a: CascadedDeclaration, b: CascadedDeclaration) -> Bool {
+        (a.specificity, a.file, a.ruleset, a.position) < (b.specificity, b.file, b.ruleset, b.position)
+    }
+}
+
 /// A declaration applied to a view, with what the cascade needs to order it.
 struct StyledDeclaration: Hashable, Sendable {
     /// The property's normalized name (`frame`, `flexgrow`, `marginleft`).
@@ -106,11 +148,6 @@ struct StyledDeclaration: Hashable, Sendable {
     var file: Int { Int(fileIndex) }
 
     /// The declarations of `cascade` that win: the last of each name, in their order.
-    static func winners(_ cascade: [StyledDeclaration]) -> [StyledDeclaration] {
-        winners(cascade, name: \.name)
-    }
-
-    /// … of declarations carried by `Element`.
     static func winners<Element>(_ cascade: [Element], name: (Element) -> String) -> [Element] {
         var last: [String: Int] = [:]
         // Grown step by step, resizing was a third of the time taken here.

@@ -16,17 +16,18 @@ public enum Workspace {
     }
 
     /// Checks that need the analysis of every stylesheet of the project (the layout preview's:
-    /// all of them style the views), run for one of them (`file`) before its diagnostics are
-    /// finished, so that severities and suppression comments apply to theirs too.
-    public typealias ProjectCheck = @Sendable (_ analyses: [StylesheetAnalysis], _ symbols: WorkspaceSymbols, _ file: Int) -> [Diagnostic]
+    /// all of them style the views). Given every analysis once, it keeps what it needs of them
+    /// and returns the check of one stylesheet (`file`), run before that one's diagnostics are
+    /// finished, so that severities and suppression comments apply to the check's too.
+    public typealias ProjectCheck = @Sendable (_ analyses: [StylesheetAnalysis], _ symbols: WorkspaceSymbols) -> @Sendable (_ file: Int) -> [Diagnostic]
 
     /// Analyses `sources`, given in the order the app loads them, on all cores; with `only`,
     /// returns just the stylesheets of those paths (all are analysed when there is a
     /// `projectCheck`, which needs them all; else the others only provide variables and selectors).
     ///
-    /// With a `projectCheck` (lint's), the analyses keep no outline: neither the check nor the
-    /// diagnostics need one, and the outlines are released before the check runs, when
-    /// every analysis is held at once.
+    /// With a `projectCheck` (lint's), the analyses returned keep only their tree and
+    /// diagnostics: their outlines are released before the check is given the analyses, and
+    /// their rulesets and declarations once it has them, when every analysis is held at once.
     public static func analyze(
         _ sources: [Source], context: AnalysisContext, only wanted: Set<String>? = nil, projectCheck: ProjectCheck? = nil
     ) -> [StylesheetAnalysis] {
@@ -40,14 +41,19 @@ public enum Workspace {
             }
         }
         var checked = checkItemsWithoutOutlines(sources, outlines: consume outlines, symbols: symbols, context: context)
-        // Copied to their count once the outlines are gone: grown by doubling, the arrays may
-        // hold twice the memory while every analysis is held.
+        let check = projectCheck(checked, symbols)
+        // The check keeps what it reads: all but the diagnostics go before it runs (a 10 MB
+        // stylesheet's checked declarations are 29 MB), and the diagnostics are copied to their
+        // count (grown by doubling, the arrays may hold twice the memory).
         for index in checked.indices {
+            checked[index].rulesets = []
+            checked[index].declarations = []
+            checked[index].resolvedReferences = []
             checked[index].diagnostics = checked[index].diagnostics.withUnsafeBufferPointer(Array.init)
         }
         let unfinished = checked
         return concurrentMap(analysed) { index in
-            finish(unfinished[index], file: index, symbols: symbols, context: context, additional: projectCheck(unfinished, symbols, index))
+            finish(unfinished[index], file: index, symbols: symbols, context: context, additional: check(index))
         }
     }
 
