@@ -200,6 +200,37 @@ import TestSupport
         #expect(after.runs.contains { $0.id == nil && $0.diagnostics.map(\.code) == [.unusedVariable] })
     }
 
+    /// Document-level diagnostics inside an item (the layout's, an unused variable) cut its
+    /// run into pieces, in document order, each with an id of its own: after an edit in another
+    /// item the pieces are the same runs, whose JSON the server keeps.
+    @Test func documentLevelDiagnosticsInsideAnItemCutItsRunIntoKeptPieces() {
+        let text = ".a {\n    textColr: red;\n    alpha: 2x;\n    backgroundColor: blu;\n}\n.b { alpha: 0.5; }\n"
+        var tree = SyntaxTree(text)
+        let bytes = Array(text.utf8)
+        func range(of word: String) -> Range<Int> {
+            let start = bytes.firstRange(of: Array(word.utf8))!.lowerBound
+            return start..<(start + word.utf8.count)
+        }
+        let layout = [range(of: "alpha"), range(of: "backgroundColor")].map {
+            Diagnostic(.viewOutsideParent, range: $0, message: "lies outside its superview")
+        }
+        let analyzer = DocumentAnalyzer(path: "/project/a.css")
+        func analyze() -> DocumentDiagnostics {
+            analyzer.diagnostics(
+                of: tree, file: 0, symbols: WorkspaceSymbols([analyzer.symbols(of: tree)]), context: Self.context, additional: layout)
+        }
+        let before = analyze()
+        #expect(before.runs.map(\.offset) == [0, 0, 0, 0, 0])
+        #expect(before.runs.map { $0.id == nil } == [false, true, false, true, false])
+        #expect(before.runs.flatMap(\.diagnostics) == (fullDiagnostics(tree) + layout).sorted(by: Diagnostic.precedes))
+
+        let edit = bytes.firstRange(of: Array("0.5".utf8))!.upperBound
+        tree = tree.reparse(applying: TextEdit(range: edit..<edit, replacement: "5"))
+        let after = analyze()
+        #expect(after.runs.map(\.id) == before.runs.map(\.id))
+        #expect(after.runs.flatMap(\.diagnostics) == (fullDiagnostics(tree) + layout).sorted(by: Diagnostic.precedes))
+    }
+
     /// A suppression comment typed between two rulesets changes no item, yet applies.
     @Test func aSuppressionCommentTypedBetweenItemsApplies() {
         var tree = SyntaxTree(".a { alpha: 1; }\n\n.x { backgroundColor: blu; }\n")

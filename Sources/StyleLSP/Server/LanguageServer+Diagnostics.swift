@@ -85,9 +85,12 @@ extension LanguageServer {
         kept.reserveCapacity(document.encodedRuns.count)
         var runs: [PinnedBytes] = []
         runs.reserveCapacity(diagnostics.runs.count)
-        var line = 0  // runs come in document order
+        var line = 0  // the items' runs come in document order
         for run in diagnostics.runs {
-            let start = document.lines.position(of: run.offset, encoding: client.encoding, after: &line)
+            // Document-level diagnostics come in runs at offset 0, between the items' runs: the
+            // next item's start is looked up after the last one's.
+            let start = run.id == nil && run.offset == 0
+                ? LineIndex.Position(line: 0, column: 0) : document.lines.position(of: run.offset, encoding: client.encoding, after: &line)
             let encoded: EncodedDiagnostics
             if let id = run.id, let cached = document.encodedRuns[id], cached.start.column == start.column {
                 encoded = cached

@@ -86,6 +86,13 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     public private(set) var itemsAnalyzed = 0
     public private(set) var declarationsChecked = 0
     private var lastRunID = 0
+    /// The ids of the pieces an item's run was cut into around document-level diagnostics
+    /// inside it (`merge`), by the run's id and the piece's diagnostics.
+    private var pieceIDs: [Piece: Int] = [:]
+
+    private struct Piece: Hashable {
+        var run: Int, diagnostics: Range<Int>
+    }
     /// Suggestion candidates and declaration checks, kept across edits for one context version.
     private var suggestionPools = SuggestionPools()
     private var declarationMemo = DeclarationMemo()
@@ -302,12 +309,17 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         let extras = finisher.documentDiagnostics(
             tree: tree, document: document, symbols: symbols, additional: additional, unused: unusedVariables?.indexes
         ).sorted(by: Diagnostic.precedes)
-        return DocumentDiagnostics(runs: Self.merge(extras, into: runs)).capped()
+        return DocumentDiagnostics(runs: merge(extras, into: runs)).capped()
     }
 
     /// `runs` with the document-level diagnostics sorted in: those between items become runs
-    /// of their own; an item with some inside it gets a run made for this result.
-    private static func merge(_ extras: [Diagnostic], into runs: [DocumentDiagnostics.Run]) -> [DocumentDiagnostics.Run] {
+    /// of their own; an item's run with some inside it is cut around them into pieces, each
+    /// with an id of its own while the item's diagnostics and the cut stay the same (a layout
+    /// diagnostic inside an item made its whole run new, its JSON written again, on every
+    /// keystroke).
+    private func merge(_ extras: [Diagnostic], into runs: [DocumentDiagnostics.Run]) -> [DocumentDiagnostics.Run] {
+        var usedPieces: [Piece: Int] = [:]
+        defer { pieceIDs = usedPieces }
         guard !extras.isEmpty else { return runs }
         var merged: [DocumentDiagnostics.Run] = []
         merged.reserveCapacity(runs.count + extras.count)
@@ -316,14 +328,40 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             let before = next
             while next < extras.count && extras[next].range.lowerBound < run.offset { next += 1 }
             if next > before { merged.append(DocumentDiagnostics.Run(diagnostics: Array(extras[before..<next]))) }
-            let inside = next
+            var extra = next
             while next < extras.count && extras[next].range.lowerBound < run.offset + run.length { next += 1 }
-            if next > inside {
-                let diagnostics = (run.diagnostics + extras[inside..<next]).sorted(by: Diagnostic.precedes)
-                merged.append(DocumentDiagnostics.Run(diagnostics: diagnostics))
-            } else {
+            guard extra < next else {
                 merged.append(run)
+                continue
             }
+            // In document order, an item's diagnostic before an extra at the same place.
+            func extraFirst(_ extra: Diagnostic, _ own: Int) -> Bool {
+                Diagnostic.precedes(extra, run.relative[own].absolute(from: run.offset))
+            }
+            var from = 0
+            func cut(to end: Int) {
+                guard end > from else { return }
+                var id: Int?
+                if let runID = run.id {
+                    let piece = Piece(run: runID, diagnostics: from..<end)
+                    id = pieceIDs[piece] ?? {
+                        lastRunID += 1
+                        return lastRunID
+                    }()
+                    usedPieces[piece] = id
+                }
+                merged.append(DocumentDiagnostics.Run(id: id, offset: run.offset, length: run.length, relative: Array(run.relative[from..<end])))
+                from = end
+            }
+            while extra < next {
+                var end = from
+                while end < run.relative.count && !extraFirst(extras[extra], end) { end += 1 }
+                cut(to: end)
+                let first = extra
+                while extra < next && (from == run.relative.count || extraFirst(extras[extra], from)) { extra += 1 }
+                merged.append(DocumentDiagnostics.Run(diagnostics: Array(extras[first..<extra])))
+            }
+            cut(to: run.relative.count)
         }
         if next < extras.count { merged.append(DocumentDiagnostics.Run(diagnostics: Array(extras[next...]))) }
         return merged
