@@ -124,6 +124,8 @@ extension LanguageServer {
         guard let diagnostics = document.snapshot?.diagnostics else { return }
         // Items checked again (the context changed) have new run ids: compare what they say.
         let changed = always || document.delivered.map { !diagnostics.says(the: $0) } ?? true
+        // The same said: one copy kept.
+        if !changed { document.delivered = diagnostics }
         if client.pullDiagnostics {
             // A pull takes them when the client asks; a client that takes refreshes is told.
             if changed && !always && client.diagnosticRefresh && document.delivered != nil {

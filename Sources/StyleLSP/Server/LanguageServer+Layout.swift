@@ -31,22 +31,14 @@ extension LanguageServer {
 
     private func computeLayout(_ document: OpenDocument) {
         guard document.layout.isWanted, !document.layout.isRunning else { return }
-        let snapshot = self.snapshot(of: document)
-        let viewDefinition = self.viewDefinition(for: document)
-        let options = previewOptions(for: document)
-        let others = otherStylesheets(of: snapshot)
+        let (version, preview) = previewJob(document, options: previewOptions(for: document))
         document.layout.isWanted = false
         document.layout.start()
-        inBackground({
-            let stylesheet = StyledStylesheet(snapshot)
-            return Preview(
-                stylesheet: stylesheet, stylesheets: others.styled(with: snapshot, current: stylesheet), viewDefinition: viewDefinition,
-                symbols: snapshot.symbols, context: snapshot.context, options: options)
-        }, then: { [weak self, weak document] (preview: Preview) in
+        inBackground(preview, then: { [weak self, weak document] (preview: Preview) in
             guard let self, let document, self.documents[document.uri] === document else { return }
             let before = document.layout.diagnostics
             let hadPlacements = document.layout.placements
-            document.layout.finish(preview, version: snapshot.version)
+            document.layout.finish(preview, version: version)
             if document.layout.isWanted {
                 // Typed while it ran: the next one starts after the usual pause.
                 document.layout.isWanted = false
@@ -60,6 +52,25 @@ extension LanguageServer {
             if self.client.inlayHintRefresh && document.layout.placements != hadPlacements {
                 self.request("workspace/inlayHint/refresh", RawJSON.null)
             }
+        })
+    }
+
+    /// The preview of the document's current version, made by `make` off the loop from the
+    /// version's tree and symbols (not its diagnostics, which the layout does not read and a
+    /// newer version's analysis replaces while it runs: on a large file, half a MB held twice
+    /// at the peak) and the project's other stylesheets.
+    func previewJob(_ document: OpenDocument, options: PreviewOptions) -> (version: Int, make: @Sendable () -> Preview) {
+        let analysed = snapshot(of: document)
+        let snapshot = DocumentSnapshot(
+            path: analysed.path, version: analysed.version, tree: analysed.tree, lines: analysed.lines, symbols: analysed.symbols,
+            file: analysed.file, context: analysed.context, diagnostics: DocumentDiagnostics())
+        let viewDefinition = self.viewDefinition(for: document)
+        let others = otherStylesheets(of: snapshot)
+        return (snapshot.version, {
+            let stylesheet = StyledStylesheet(snapshot)
+            return Preview(
+                stylesheet: stylesheet, stylesheets: others.styled(with: snapshot, current: stylesheet), viewDefinition: viewDefinition,
+                symbols: snapshot.symbols, context: snapshot.context, options: options)
         })
     }
 
@@ -117,14 +128,9 @@ extension LanguageServer {
         } catch {
             throw ResponseError.invalidParams("\(PreviewRequest.name): \(error)")
         }
-        let snapshot = self.snapshot(of: document)
-        let viewDefinition = self.viewDefinition(for: document)
-        let others = otherStylesheets(of: snapshot)
+        let (_, job) = previewJob(document, options: options)
         inBackground({
-            let stylesheet = StyledStylesheet(snapshot)
-            let preview = Preview(
-                stylesheet: stylesheet, stylesheets: others.styled(with: snapshot, current: stylesheet), viewDefinition: viewDefinition,
-                symbols: snapshot.symbols, context: snapshot.context, options: options)
+            let preview = job()
             return PreviewResult(text: preview.text, width: preview.screen.width, height: preview.screen.height, orientation: preview.orientation, views: preview.views)
         }, then: { [weak self] (result: PreviewResult) in
             guard let self else { return }
