@@ -39,6 +39,10 @@ struct Parser: ~Copyable {
     /// Set for an incremental reparse: old items that may be reused.
     var reuse: ReuseCursor?
 
+    /// Whether runs of literals and calls with literal arguments are built in one go; tests
+    /// turn this off to check that the long way builds the same tree.
+    var shortcuts = true
+
     static let maxExpressionDepth = 48
 
     /// A parser reading `bytes` from offset `start`.
@@ -200,6 +204,12 @@ struct Parser: ~Copyable {
     @inline(__always)
     mutating func bump(before following: Int) {
         bump()
+        nextIs(following)
+    }
+
+    /// Tells `next()` the significant token at or after `current`, which the caller has found.
+    @inline(__always)
+    mutating func nextIs(_ following: Int) {
         significantFrom = current
         significantIndex = following
     }
