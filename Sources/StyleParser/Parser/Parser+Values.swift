@@ -124,25 +124,12 @@ extension Parser {
             return false
         }
 
-        // Every token up to `following` has been looked at: read them from the buffer.
         let call = mark()
         pushTokens(upTo: open)  // the name
         let list = builder.mark(at: consumedEnd)
-        index = open &+ 1
-        pushTokens(upTo: index)
-        while index < close {
-            while kinds[unchecked: index].isTrivia { index &+= 1 }
-            if index == close { break }
-            pushTokens(upTo: index)  // trivia before the argument belongs to the list
-            let argument = builder.mark(at: consumedEnd)
-            pushTokens(upTo: index &+ 1)
-            finish(.argument, argument)
-            index &+= 1
-            while kinds[unchecked: index].isTrivia { index &+= 1 }
-            index &+= 1  // past the `,` or `)`
-            pushTokens(upTo: index)
-        }
-        pushTokens(upTo: close &+ 1)
+        // Between the parentheses, the significant tokens other than commas are the arguments.
+        let literals = Parser.literalKinds & ~(1 << UInt64(TokenKind.star.rawValue))
+        pushTokens(upTo: close &+ 1, wrapping: literals, in: .argument)
         finish(.argumentList, list)
         finish(.functionCall, call)
         nextIs(following)
@@ -152,13 +139,15 @@ extension Parser {
     /// Tokens that are a value by themselves (`*` is the wildcard where an operand is expected).
     @inline(__always)
     static func isLiteral(_ kind: TokenKind) -> Bool {
-        switch kind {
-        case .number, .percentage, .dimension, .string, .unterminatedString, .hash, .atKeyword, .customProperty, .url,
-            .star, .identifier:
-            return true
-        default:
-            return false
-        }
+        literalKinds >> UInt64(kind.rawValue & 63) & 1 != 0
+    }
+
+    /// `isLiteral` as one bit per token kind.
+    @inline(__always)
+    static var literalKinds: UInt64 {
+        @inline(__always) func bit(_ kind: TokenKind) -> UInt64 { 1 << UInt64(kind.rawValue) }
+        return bit(.number) | bit(.percentage) | bit(.dimension) | bit(.string) | bit(.unterminatedString) | bit(.hash)
+            | bit(.atKeyword) | bit(.customProperty) | bit(.url) | bit(.star) | bit(.identifier)
     }
 
     /// Binary operators and their precedence (higher binds tighter), as in Foundation's

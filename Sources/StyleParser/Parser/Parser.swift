@@ -223,6 +223,17 @@ struct Parser: ~Copyable {
         current = limit
     }
 
+    /// Pushes tokens from `current` up to (not including) `index`, each whose kind is in the
+    /// bit set `wrapped` wrapped alone in a node of `kind`; all of them must have been looked at.
+    @inline(__always)
+    mutating func pushTokens(upTo index: Int, wrapping wrapped: UInt64, in kind: SyntaxKind) {
+        precondition(current <= index && index <= seen)
+        builder.pushTokens(
+            kinds.baseAddress + current, boundaries: boundaries.baseAddress + current, count: index &- current,
+            wrapping: wrapped, in: kind)
+        current = index
+    }
+
     /// Pushes pending trivia.
     @inline(__always)
     mutating func flushTrivia() {
