@@ -30,6 +30,23 @@ import TestSupport
         }
     }
 
+    /// Values of literals, at and just past the edges of a run of lone literals.
+    static let declarations = [
+        "b: 1;", "b:1;", "b : 1 ;", "b\n:\n1\n;", "b = 1;", "b: 1, 2;", "b: ,;", "b: 1,;", "b: , 1;", "b: 1 2 3 4;",
+        "b: /*c*/ 1 /*d*/ ;", "b: 1 // c\n;", "b.c.d: x;", "b.c .d: x;", "b. c: 1;", "b .c: 1;", "b(x): 1;", "b (x): 1;",
+        "b: ;", "b:;", "b: *;", "b: 1 *;", "b: * 1;", "b: -1;", "b: 1 -2;", "b: 1-2;", "b: 1 + 2;", "b: a.b;", "b: a . b;",
+        "b: f(1);", "b: 1 f(1);", "b: (1);", "b: 1);", "b: 1:2;", "b: \"s;", "b: \"s\n;", "b: 'x' \"y\" #fff @v --w 5% 3px url://x;",
+        "b: 1 !;", "b: ! 1;", "b: 1 [;", "b: a{;", "b: 1\n c: 2;", "b: 1\n", "b: 1", "b: 1;;", "b: \u{0};", "b: 1 \u{0};",
+        "b:\u{A0}1;", "b: 1\u{A0};", "b1: x;", "b-c_d: x;",
+    ]
+
+    @Test(arguments: declarations)
+    func declaration(_ declaration: String) {
+        for text in ["a { \(declaration) }", "a {\n  \(declaration)\n}", declaration, "a { .b { \(declaration) } }", "@v: 1;\n\(declaration)"] {
+            expectSameTree(text)
+        }
+    }
+
     /// Calls as deep as the nesting limit and one level past it.
     @Test func callsAtTheNestingLimit() {
         for depth in (Parser.maxExpressionDepth - 3)...(Parser.maxExpressionDepth + 2) {
