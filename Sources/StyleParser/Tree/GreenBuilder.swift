@@ -96,11 +96,11 @@ struct GreenBuilder: ~Copyable {
         }
     }
 
-    /// Pushes a new reference to `node`.
+    /// Pushes a reference to `node`: the caller's, handed over.
     @inline(__always)
-    mutating func pushNode(_ node: GreenNode) {
+    mutating func pushNode(_ node: consuming GreenNode) {
         if node.containsError { errors += 1 }
-        let (low, high) = GreenWord.referenceWords(node)
+        let (low, high) = GreenWord.referenceWords(taking: node)
         words.append(high)
         words.append(low)
     }
@@ -181,7 +181,7 @@ struct GreenBuilder: ~Copyable {
             node = list.entryCount > GreenNode.maxUnchunkedCount
                 ? GreenNode.chunked(taking: list.node, as: kind, lookahead: lookahead) : list.node
         }
-        pushNode(node)
+        pushNode(consume node)
     }
 
     /// The entries from word `start` on, in order, moved out of the builder. They must be the
