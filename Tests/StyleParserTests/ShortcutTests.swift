@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The parser builds common shapes in one go (`Parser.shortcuts`): runs of lone literals, calls
-/// whose arguments are single literals. Each must build exactly the tree the long way builds,
+/// whose arguments are single literals, declarations whose value is literals. Each must build exactly the tree the long way builds,
 /// words and recorded lookaheads included, and give up without consuming anything at its edges.
 @Suite struct ShortcutTests {
     /// Calls at and just past the edges of the literal-call shortcut.
@@ -30,7 +30,7 @@ import TestSupport
         }
     }
 
-    /// Values of literals, at and just past the edges of a run of lone literals.
+    /// Declarations at and just past the edges of the literal-declaration shortcut.
     static let declarations = [
         "b: 1;", "b:1;", "b : 1 ;", "b\n:\n1\n;", "b = 1;", "b: 1, 2;", "b: ,;", "b: 1,;", "b: , 1;", "b: 1 2 3 4;",
         "b: /*c*/ 1 /*d*/ ;", "b: 1 // c\n;", "b.c.d: x;", "b.c .d: x;", "b. c: 1;", "b .c: 1;", "b(x): 1;", "b (x): 1;",

@@ -39,8 +39,9 @@ struct Parser: ~Copyable {
     /// Set for an incremental reparse: old items that may be reused.
     var reuse: ReuseCursor?
 
-    /// Whether runs of literals and calls with literal arguments are built in one go; tests
-    /// turn this off to check that the long way builds the same tree.
+    /// Whether runs of literals, calls with literal arguments and declarations with literal
+    /// values are built in one go; tests turn this off to check that the long way builds the
+    /// same tree.
     var shortcuts = true
 
     static let maxExpressionDepth = 48
