@@ -94,6 +94,35 @@ func lex(_ text: String) -> [String] {
         ])
     }
 
+    /// A line break and the next line's indentation is one token, whatever ends it and wherever
+    /// the indentation ends in a word (the spaces are skipped eight bytes at a time).
+    @Test func lineBreakAndIndentationEndedByAnything() {
+        for spaces in 0..<20 {
+            let indentation = "\n" + String(repeating: " ", count: spaces)
+            #expect(lex(indentation) == ["newline \(indentation.debugDescription)"])
+            for follower in ["x", "é", "\u{7F}", ";", "\u{0}"] {
+                #expect(lex(indentation + follower).first == "newline \(indentation.debugDescription)", "\(spaces) \(follower)")
+            }
+            for follower in ["\t", "\r", "\n", " \n", "\u{A0}", "\u{2028}"] {
+                #expect(lex(indentation + follower + "x") == ["newline \((indentation + follower).debugDescription)", #"identifier "x""#])
+            }
+        }
+    }
+
+    /// A name's end at every position in a word: an ASCII byte or a non-ASCII space ends it, a
+    /// non-ASCII letter does not.
+    @Test func namesEndWherever() {
+        for length in 1..<20 {
+            let name = String(repeating: "a", count: length)
+            #expect(lex(name) == ["identifier \(name.debugDescription)"])
+            #expect(lex(name + ":b") == ["identifier \(name.debugDescription)", #"colon ":""#, #"identifier "b""#])
+            #expect(lex(name + "é-_9") == ["identifier \((name + "é-_9").debugDescription)"])
+            #expect(lex(name + "\u{A0}") == ["identifier \(name.debugDescription)", "whitespace \"\u{A0}\""])
+            #expect(lex(name + "://x") == ["url \((name + "://x").debugDescription)"])
+            #expect(lex(name + ":/x") == ["identifier \(name.debugDescription)", #"colon ":""#, #"slash "/""#, #"identifier "x""#])
+        }
+    }
+
     /// Every ASCII byte alone, as the lexer's first dispatch classifies it.
     @Test func everyASCIIByteAlone() {
         let kinds = (0..<128).map { lex(String(UnicodeScalar(UInt8($0)))).map { String($0.prefix { $0 != " " }) } }

@@ -30,9 +30,18 @@ public struct Lexer {
             if next > 0x20 && next < 0x80 { return (.whitespace, start + 1) }
             return whitespace(from: start)
         case UInt8(ascii: "w"):
+            // Mostly a line break and the next line's indentation.
+            if b == 0x0A {
+                let end = spacesEnd(from: start &+ 1)
+                let next = byte(at: end)
+                if next > 0x20 && next < 0x80 { return (.newline, end) }
+            }
             return whitespace(from: start)
         case UInt8(ascii: "a"):
-            return identifierOrURL(from: start)
+            let end = nameEnd(from: start &+ 1)
+            // `http://…` would otherwise lex `//…` as a line comment.
+            if byte(at: end) == UInt8(ascii: ":") && byte(at: end &+ 1) == UInt8(ascii: "/") { return url(nameEnd: end) }
+            return (.identifier, end)
         case UInt8(ascii: "0"):
             return number(from: start)
         case UInt8(ascii: ":"): return (.colon, start + 1)
@@ -218,6 +227,14 @@ public struct Lexer {
             }
             i &+= 8
         }
+        return nameEndByBytes(from: i)
+    }
+
+    /// `nameEnd` from a non-ASCII byte or the last eight bytes of the input on, byte by byte;
+    /// out of line, so that the common case stays small enough to inline.
+    @inline(never)
+    func nameEndByBytes(from start: Int) -> Int {
+        var i = start
         while i < bytes.count {
             let b = bytes[i]
             if Lexer.isASCIINameContinue(b) {
@@ -280,21 +297,26 @@ public struct Lexer {
     func identifierOrURL(from start: Int, firstLength: Int = 1) -> (kind: TokenKind, end: Int) {
         let end = nameEnd(from: start + firstLength)
         // `http://…` would otherwise lex `//…` as a line comment.
-        if byte(at: end) == UInt8(ascii: ":") && byte(at: end + 1) == UInt8(ascii: "/")
-            && byte(at: end + 2) == UInt8(ascii: "/") {
-            var i = end + 3
-            scan: while i < bytes.count {
-                switch bytes[i] {
-                case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ","),
-                    UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "'"):
-                    break scan
-                default:
-                    i += 1
-                }
-            }
-            return (.url, i)
-        }
+        if byte(at: end) == UInt8(ascii: ":") && byte(at: end + 1) == UInt8(ascii: "/") { return url(nameEnd: end) }
         return (.identifier, end)
+    }
+
+    /// The rest of a URL whose scheme ends at `end`, before `:/`; out of line, as it is rare
+    /// and a property name is followed by `:` (`bounds: auto`).
+    @inline(never)
+    func url(nameEnd end: Int) -> (kind: TokenKind, end: Int) {
+        guard byte(at: end + 2) == UInt8(ascii: "/") else { return (.identifier, end) }
+        var i = end + 3
+        scan: while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ","),
+                UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                break scan
+            default:
+                i += 1
+            }
+        }
+        return (.url, i)
     }
 
     @inline(__always)

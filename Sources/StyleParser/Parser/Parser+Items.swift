@@ -143,6 +143,7 @@ extension Parser {
 
     /// `separator` is nil for a declaration missing its `:` (`alpha 0.5;`).
     mutating func parseDeclaration(separator: Int?, end: StatementEnd) {
+        if let separator, end.hasSemicolon, shortcuts, parseLiteralDeclaration(separator: separator, end: end.index) { return }
         let start = mark()
         let name = mark()
         // `name(.name)*`, parts touching: tokens pushed in one go.
@@ -170,6 +171,48 @@ extension Parser {
         parseValue(upTo: end.index)
         endStatement(end)
         finishItem(.declaration, start)
+    }
+
+    /// Most declarations are `name: literals;`: `textAlignment: center;`, `font: Avenir-Heavy 26;`,
+    /// `layoutMargins: 0, 0;`. When the value is literals and commas only, the declaration is
+    /// built as `parseDeclaration` and `parseValue` would build it, a run of tokens at a time.
+    /// False, with nothing consumed, otherwise. `semicolon` is the `;` that ends it. Out of line,
+    /// which leaves the rest of `parseDeclaration` as it was.
+    @inline(never)
+    mutating func parseLiteralDeclaration(separator: Int, end semicolon: Int) -> Bool {
+        let name = next()
+        var nameEnd = name &+ 1
+        while kind(nameEnd) == .dot && kind(nameEnd &+ 1) == .identifier { nameEnd &+= 2 }
+        // Only trivia between the name and the `:` (no parameters); classify has looked at
+        // every token up to the `;`.
+        var index = nameEnd
+        while index < separator {
+            guard kinds[unchecked: index].isTrivia else { return false }
+            index &+= 1
+        }
+        let first = significant(from: separator &+ 1)
+        guard first < semicolon else { return false }  // a missing value
+        // The kinds of the value's tokens as one set, without a branch per token. `*` is an
+        // operator too; a literal followed by anything else is not alone.
+        var met: UInt64 = 0
+        for index in first..<semicolon { met |= 1 << UInt64(kinds[unchecked: index].rawValue & 63) }
+        let trivia: UInt64 = 1 << (UInt64(TokenKind.unterminatedBlockComment.rawValue) + 1) - 1
+        let alone = Parser.literalKinds & ~(1 << UInt64(TokenKind.star.rawValue)) | 1 << UInt64(TokenKind.comma.rawValue)
+        guard met & ~(alone | trivia) == 0 else { return false }
+        var last = semicolon &- 1
+        while kinds[unchecked: last].isTrivia { last &-= 1 }
+
+        let start = mark()
+        let nameStart = builder.mark(at: consumedEnd)
+        pushTokens(upTo: nameEnd)
+        finish(.propertyName, nameStart)
+        pushTokens(upTo: first)  // trivia, `:` or `=`, trivia
+        let value = builder.mark(at: consumedEnd)
+        pushTokens(upTo: last &+ 1)
+        finish(.value, value)
+        pushTokens(upTo: semicolon &+ 1)
+        finishItem(.declaration, start)
+        return true
     }
 
     mutating func parseExtend(end: StatementEnd) {

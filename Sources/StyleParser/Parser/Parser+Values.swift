@@ -23,7 +23,7 @@ extension Parser {
     /// Parses value components up to `limit`, or inside an argument list up to its next `,` or
     /// `)`. Elsewhere a stray `)` or `:` is kept as an unexpected token.
     mutating func parseComponents(upTo limit: Int, insideArguments: Bool, depth: Int) {
-        if depth < Parser.maxExpressionDepth { pushLoneLiterals(upTo: limit, insideArguments: insideArguments) }
+        if depth < Parser.maxExpressionDepth && shortcuts { pushLoneLiterals(upTo: limit, insideArguments: insideArguments) }
         while !atLimit(limit), let kind = peek() {
             if insideArguments && (kind == .comma || kind == .rightParen) { return }
             switch kind {
@@ -82,25 +82,72 @@ extension Parser {
     @inline(__always)
     mutating func parseLoneLiteral(upTo limit: Int, depth: Int) -> Bool {
         guard depth < Parser.maxExpressionDepth, let kind = peek(), Parser.isLiteral(kind) else { return false }
-        let following = significant(from: next() + 1)
+        let name = next()
+        let following = significant(from: name &+ 1)
         if following < limit, let next = self.kind(following),
             next == .leftParen || next == .dot || Parser.precedence(of: next) != nil {
+            if next == .leftParen && following == name &+ 1 && kind == .identifier && shortcuts {
+                return parseLiteralCall(name: name, upTo: limit, depth: depth)
+            }
             return false
         }
         bump(before: following)
         return true
     }
 
+    /// Most calls are `name(literal, …)`: `rgb(0, 0, 255)`, `insets(0, 20, 0, 0)`. When each
+    /// argument is one literal and nothing after the `)` extends the call, the call is built as
+    /// `parsePostfix`, `parseArgumentList` and `parseArgument` would build it, looking at the same
+    /// tokens, without going through them for each token. False, with nothing consumed, otherwise
+    /// (named, empty or longer arguments, nested calls, operators).
+    mutating func parseLiteralCall(name: Int, upTo limit: Int, depth: Int) -> Bool {
+        // The arguments are components one level down: literals there are pushed as they are
+        // only below the nesting limit.
+        guard depth &+ 1 < Parser.maxExpressionDepth else { return false }
+        let open = name &+ 1
+        var index = significant(from: open &+ 1)
+        if index < limit && kind(index) != .rightParen {
+            while true {
+                guard index < limit, let argument = kind(index), Parser.isLiteral(argument), argument != .star else { return false }
+                index = significant(from: index &+ 1)
+                guard index < limit, let separator = kind(index) else { return false }
+                if separator == .rightParen { break }
+                guard separator == .comma else { return false }
+                index = significant(from: index &+ 1)
+            }
+        }
+        guard index < limit else { return false }
+        let close = index
+        let following = significant(from: close &+ 1)
+        if following < limit, let next = self.kind(following),
+            next == .leftParen || next == .dot || Parser.precedence(of: next) != nil {
+            return false
+        }
+
+        let call = mark()
+        pushTokens(upTo: open)  // the name
+        let list = builder.mark(at: consumedEnd)
+        // Between the parentheses, the significant tokens other than commas are the arguments.
+        let literals = Parser.literalKinds & ~(1 << UInt64(TokenKind.star.rawValue))
+        pushTokens(upTo: close &+ 1, wrapping: literals, in: .argument)
+        finish(.argumentList, list)
+        finish(.functionCall, call)
+        nextIs(following)
+        return true
+    }
+
     /// Tokens that are a value by themselves (`*` is the wildcard where an operand is expected).
     @inline(__always)
     static func isLiteral(_ kind: TokenKind) -> Bool {
-        switch kind {
-        case .number, .percentage, .dimension, .string, .unterminatedString, .hash, .atKeyword, .customProperty, .url,
-            .star, .identifier:
-            return true
-        default:
-            return false
-        }
+        literalKinds >> UInt64(kind.rawValue & 63) & 1 != 0
+    }
+
+    /// `isLiteral` as one bit per token kind.
+    @inline(__always)
+    static var literalKinds: UInt64 {
+        @inline(__always) func bit(_ kind: TokenKind) -> UInt64 { 1 << UInt64(kind.rawValue) }
+        return bit(.number) | bit(.percentage) | bit(.dimension) | bit(.string) | bit(.unterminatedString) | bit(.hash)
+            | bit(.atKeyword) | bit(.customProperty) | bit(.url) | bit(.star) | bit(.identifier)
     }
 
     /// Binary operators and their precedence (higher binds tighter), as in Foundation's

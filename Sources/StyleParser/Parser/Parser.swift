@@ -39,6 +39,11 @@ struct Parser: ~Copyable {
     /// Set for an incremental reparse: old items that may be reused.
     var reuse: ReuseCursor?
 
+    /// Whether runs of literals, calls with literal arguments and declarations with literal
+    /// values are built in one go; tests turn this off to check that the long way builds the
+    /// same tree.
+    var shortcuts = true
+
     static let maxExpressionDepth = 48
 
     /// A parser reading `bytes` from offset `start`.
@@ -200,6 +205,12 @@ struct Parser: ~Copyable {
     @inline(__always)
     mutating func bump(before following: Int) {
         bump()
+        nextIs(following)
+    }
+
+    /// Tells `next()` the significant token at or after `current`, which the caller has found.
+    @inline(__always)
+    mutating func nextIs(_ following: Int) {
         significantFrom = current
         significantIndex = following
     }
@@ -211,6 +222,17 @@ struct Parser: ~Copyable {
         guard current < limit else { return }
         builder.pushTokens(kinds.baseAddress + current, boundaries: boundaries.baseAddress + current, count: limit &- current)
         current = limit
+    }
+
+    /// Pushes tokens from `current` up to (not including) `index`, each whose kind is in the
+    /// bit set `wrapped` wrapped alone in a node of `kind`; all of them must have been looked at.
+    @inline(__always)
+    mutating func pushTokens(upTo index: Int, wrapping wrapped: UInt64, in kind: SyntaxKind) {
+        precondition(current <= index && index <= seen)
+        builder.pushTokens(
+            kinds.baseAddress + current, boundaries: boundaries.baseAddress + current, count: index &- current,
+            wrapping: wrapped, in: kind)
+        current = index
     }
 
     /// Pushes pending trivia.

@@ -67,11 +67,40 @@ struct GreenBuilder: ~Copyable {
         }
     }
 
-    /// Pushes a new reference to `node`.
+    /// `pushTokens`, with each token whose kind is in the bit set `wrapped` wrapped alone in an
+    /// inline node of `kind`, as `finishInline` would wrap it.
     @inline(__always)
-    mutating func pushNode(_ node: GreenNode) {
+    mutating func pushTokens(
+        _ kinds: UnsafePointer<TokenKind>, boundaries: UnsafePointer<UInt32>, count: Int, wrapping wrapped: UInt64,
+        in wrapper: SyntaxKind
+    ) {
+        assert(!wrapper.isError)
+        // Two words for a token (with its escaped width) and two for its node's header.
+        words.reserveCapacity(words.count &+ 4 &* count)
+        for index in 0..<count {
+            let kind = kinds[index]
+            let width = boundaries[index &+ 1] &- boundaries[index]
+            let isError = kind.isError
+            if _slowPath(isError) { errors &+= 1 }
+            let escaped = width >= GreenWord.escape
+            if _slowPath(escaped) {
+                words.appendReserved(width)
+                words.appendReserved(GreenWord.tokenWord(kind, width))
+            } else {
+                words.appendReserved(GreenWord.unescapedTokenWord(kind, width))
+            }
+            if wrapped >> UInt64(kind.rawValue & 63) & 1 != 0 {
+                words.appendReserved(width)
+                words.appendReserved(GreenWord.nodeWord(wrapper, containsError: isError, size: escaped ? 2 : 1))
+            }
+        }
+    }
+
+    /// Pushes a reference to `node`: the caller's, handed over.
+    @inline(__always)
+    mutating func pushNode(_ node: consuming GreenNode) {
         if node.containsError { errors += 1 }
-        let (low, high) = GreenWord.referenceWords(node)
+        let (low, high) = GreenWord.referenceWords(taking: node)
         words.append(high)
         words.append(low)
     }
@@ -152,7 +181,7 @@ struct GreenBuilder: ~Copyable {
             node = list.entryCount > GreenNode.maxUnchunkedCount
                 ? GreenNode.chunked(taking: list.node, as: kind, lookahead: lookahead) : list.node
         }
-        pushNode(node)
+        pushNode(consume node)
     }
 
     /// The entries from word `start` on, in order, moved out of the builder. They must be the

@@ -70,6 +70,13 @@ enum GreenWord {
         Unmanaged<GreenNode>.fromOpaque(address(low, high))
     }
 
+    /// The two words of the reference `node`, handed over: its retain and its release at the end
+    /// of its lifetime here cancel out, where the caller's reference would be released after a
+    /// new one was retained (two atomic operations per node).
+    @inline(__always) static func referenceWords(taking node: consuming GreenNode) -> (low: UInt32, high: UInt32) {
+        referenceWords(node)
+    }
+
     /// The two words of a new reference to `node` (retained).
     @inline(__always) static func referenceWords(_ node: GreenNode) -> (low: UInt32, high: UInt32) {
         let bits = UInt64(UInt(bitPattern: Unmanaged.passRetained(node).toOpaque()))

@@ -22,8 +22,14 @@ public struct SyntaxTree: Sendable {
 
     /// Parses UTF-8 text (any bytes; invalid UTF-8 becomes `.invalid` tokens).
     public init(bytes: [UInt8]) {
+        self.init(bytes: bytes, shortcuts: true)
+    }
+
+    /// `shortcuts`: see `Parser.shortcuts`.
+    init(bytes: [UInt8], shortcuts: Bool) {
         let root = bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer)
+            parser.shortcuts = shortcuts
             let start = parser.builder.mark(at: 0)
             _ = parser.parseItems(in: .stylesheet)
             parser.flushTrivia()
