@@ -48,6 +48,13 @@ import TestSupport
     }
 
     /// Calls as deep as the nesting limit and one level past it.
+    /// The shortcuts test token kinds against 64-bit sets (`Parser.literalKinds`): a kind past
+    /// the 64th would alias one of the first.
+    @Test func everyTokenKindHasABitOfItsOwn() {
+        #expect(TokenKind.allCases.count <= 64)
+        #expect(TokenKind.allCases.map(\.rawValue) == Array(0..<UInt8(TokenKind.allCases.count)))
+    }
+
     @Test func callsAtTheNestingLimit() {
         for depth in (Parser.maxExpressionDepth - 3)...(Parser.maxExpressionDepth + 2) {
             let open = String(repeating: "(", count: depth), close = String(repeating: ")", count: depth)
