@@ -68,6 +68,37 @@ func randomEdit(_ text: [UInt8], _ random: inout SeededRandom) -> TextEdit {
         #expect(tree.root.childNodes.map(\.kind) == [.declaration])
     }
 
+    /// The top-level runs hold the stylesheet's elements in order, and an edit rebuilds only
+    /// the runs around it: the analysis reads no other.
+    @Test func anEditKeepsTheTopLevelRunsAwayFromIt() {
+        let text = (0..<1500).map { ".q\($0) { alpha: 1; }\n" }.joined()
+        let tree = SyntaxTree(text)
+        func elements(_ runs: [TopLevelRun]) -> [String] {
+            var result: [String] = []
+            for run in runs { run.forEachElement { element, offset in result.append("\(offset)+\(element.width)") } }
+            return result
+        }
+        var expected: [String] = []
+        tree.forEachTopLevelElement { element, offset in expected.append("\(offset)+\(element.width)") }
+        let runs = tree.topLevelRuns
+        #expect(runs.count > 40)
+        #expect(elements(runs) == expected)
+        #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.offset + $0.width == $1.offset })
+
+        let middle = text.utf8.count / 2
+        let edited = tree.reparse(applying: TextEdit(range: middle..<middle, replacement: "\n.new { alpha: 2; }\n"))
+        let after = edited.topLevelRuns
+        var expectedAfter: [String] = []
+        edited.forEachTopLevelElement { element, offset in expectedAfter.append("\(offset)+\(element.width)") }
+        #expect(elements(after) == expectedAfter)
+        let kept = zip(runs, after).prefix { $0.isSame(as: $1) }.count
+            + zip(runs.reversed(), after.reversed()).prefix { $0.isSame(as: $1) }.count
+        #expect(kept >= runs.count - 3, "\(kept) of \(runs.count) runs kept")
+        // A kept run after the edit moved by what was inserted.
+        let inserted = "\n.new { alpha: 2; }\n".utf8.count
+        #expect(zip(runs.reversed(), after.reversed()).prefix { $0.isSame(as: $1) }.allSatisfy { $1.offset == $0.offset + inserted })
+    }
+
     @Test func tenThousandRandomEditsMatchAFullParse() throws {
         var random = SeededRandom(state: 0x5EED_1234)
         var corpus = Self.seeds.map { Array($0.utf8) }

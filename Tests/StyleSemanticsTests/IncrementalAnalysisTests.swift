@@ -68,6 +68,46 @@ import TestSupport
         }
     }
 
+    /// A stylesheet long enough to be stored in runs of items (`SyntaxTree.topLevelRuns`): an
+    /// edit anywhere gives the symbols and the diagnostics of a fresh analysis, comments between
+    /// the items (suppressions, 2.x's `//` stops) included.
+    @Test func randomEditsInALongStylesheetGiveAFreshAnalysis() {
+        var random = SeededRandom(state: 0x5EB0)
+        let start = (0..<240).map { index -> String in
+            switch index % 8 {
+            case 0: return "@v\(index): \(index);\n"
+            case 1: return "/* note \(index) */\n"
+            case 2: return ".r\(index) { alpha: @v\(index - 2); textColr: red; }\n"
+            case 3 where index == 83: return "/* stylelsp-disable-next-line unknown-color */\n"
+            case 5 where index == 165: return "// a { in a line comment\n"
+            default: return "UILabel.l\(index) { frame: parent(\(index % 20)); backgroundColor: blu; }\n"
+            }
+        }.joined()
+        let fragments = ["a", "1", ";", "{", "}", "@v8", " ", "\n", "/* stylelsp-disable-line */", "// x {\n", "@w: 2;\n", "/*", "*/"]
+        var tree = SyntaxTree(start)
+        #expect(tree.topLevelRuns.count > 4)
+        let analyzer = DocumentAnalyzer(path: "/project/a.css")
+        _ = analyzer.symbols(of: tree)
+        for step in 0..<150 {
+            let count = tree.bytes.count
+            let position = random.below(count + 1)
+            let end = min(count, position + (random.chance(30) ? random.below(12) : 0))
+            let edit = TextEdit(range: position..<end, replacement: random.chance(20) ? "" : fragments[random.below(fragments.count)])
+            tree = tree.reparse(applying: edit)
+            let symbols = analyzer.symbols(of: tree)
+            guard symbols == DocumentAnalyzer(path: "/project/a.css").symbols(of: tree) else {
+                Issue.record("step \(step): the symbols after \(edit) differ from a fresh analysis's")
+                return
+            }
+            let incremental = analyzer.diagnostics(of: tree, file: 0, symbols: WorkspaceSymbols([symbols]), context: Self.context).all
+            guard incremental == fullDiagnostics(tree) else {
+                Issue.record("step \(step): the diagnostics after \(edit) differ from a full analysis's")
+                return
+            }
+            if count > 3 * start.utf8.count / 2 { tree = SyntaxTree(start) }
+        }
+    }
+
     @Test func syntaxErrorsWhereTwoItemsMeetAreExplainedAsInAFullAnalysis() {
         // '@media' starts where the ruleset ends: it is explained from its own item, which the
         // server checks alone.

@@ -79,12 +79,15 @@ extension SyntaxTree {
 
     /// What is wrong between items: a stray `}` at the top level, an unterminated comment.
     public var topLevelDiagnostics: [SyntaxDiagnostic] {
-        // Usually there are none: find out without building cursors for every item.
+        // Usually there are none: find out without building cursors for every item, looking
+        // only into the runs that hold an error (a keystroke's broken item is in one).
         var found = false
-        forEachTopLevelElement { element, _ in
-            switch element {
-            case .token(let token): found = found || token.kind.isError
-            case .node(let node): found = found || node.kind == .strayCloseBrace
+        for run in topLevelRuns where run.containsError && !found {
+            run.forEachElement { element, _ in
+                switch element {
+                case .token(let token): found = found || token.kind.isError
+                case .node(let node): found = found || node.kind == .strayCloseBrace
+                }
             }
         }
         guard found else { return [] }

@@ -195,14 +195,26 @@ extension SyntaxTree {
 
     /// The same, with the tokens between the nodes (trivia, comments) too.
     public func forEachTopLevelElement(_ body: (GreenElement, Int) -> Void) {
-        storage.root.forEachChild { entry, offset in
-            switch entry {
-            case .token(let token): body(.token(token), offset)
-            case .node(let node): body(.node(node), offset)
-            case .inline: preconditionFailure("the stylesheet's items have their own nodes")
+        for run in topLevelRuns { run.forEachElement(body) }
+    }
+
+    /// The top-level elements in runs: the chunks the tree stores them in (one run for a short
+    /// stylesheet). A reparse rebuilds the runs around its edit and keeps the others as they
+    /// are, so what a consumer worked out for a run holds while `isSame` finds it in a later
+    /// tree: it reads only the runs an edit touched, not the whole stylesheet.
+    public var topLevelRuns: [TopLevelRun] {
+        var runs: [TopLevelRun] = []
+        var offset = 0
+        func collect(_ node: GreenNode) {
+            guard node.isChunked else {
+                runs.append(TopLevelRun(node: node, offset: offset))
+                offset += node.width
+                return
             }
-            return true
+            for case .node(let chunk) in node.storedEntries { collect(chunk) }
         }
+        collect(storage.root)
+        return runs
     }
 
     /// The top-level node (item or error) holding `offset` (`start < offset <= end`), else the
@@ -214,5 +226,33 @@ extension SyntaxTree {
     /// The cursor for a top-level node reported by `forEachTopLevelNode`.
     public func topLevelNode(_ green: GreenNode, at offset: Int) -> SyntaxNode {
         SyntaxNode(tree: storage, green: green, offset: offset, parent: root)
+    }
+}
+
+/// A run of consecutive top-level elements (see `SyntaxTree.topLevelRuns`).
+public struct TopLevelRun {
+    let node: GreenNode
+    /// Where the run starts in its tree.
+    public let offset: Int
+
+    public var width: Int { node.width }
+
+    /// Whether an element of the run is or holds a syntax error.
+    public var containsError: Bool { node.containsError }
+
+    /// Whether `other` (of this tree or another version of it) holds the same elements: the
+    /// same stored run, wherever an edit before it moved it.
+    public func isSame(as other: TopLevelRun) -> Bool { node === other.node }
+
+    /// Calls `body` with each element of the run and its offset in the tree.
+    public func forEachElement(_ body: (GreenElement, Int) -> Void) {
+        node.forEachChild { entry, offset in
+            switch entry {
+            case .token(let token): body(.token(token), self.offset + offset)
+            case .node(let node): body(.node(node), self.offset + offset)
+            case .inline: preconditionFailure("the stylesheet's items have their own nodes")
+            }
+            return true
+        }
     }
 }

@@ -71,6 +71,19 @@ public final class DocumentAnalyzer: @unchecked Sendable {
 
     /// The items of the last tree given to `symbols(of:)`, in document order.
     private var entries: [Entry] = []
+    /// The runs of top-level elements of that tree (see `SyntaxTree.topLevelRuns`), in order.
+    private var runs: [RunSummary] = []
+    /// That tree's length in bytes.
+    private var lastLength = 0
+
+    private struct RunSummary {
+        let run: TopLevelRun
+        /// How many of the entries are its items.
+        var items = 0
+        var commentsMentionDirective = false
+        /// The first stop a `//` comment between its items makes, relative to the run.
+        var commentStop: StylesheetReading.Stop?
+    }
     private var totals = Totals()
     /// Changes when the document's variables (their names, kinds and order) may have changed, not when
     /// they only moved.
@@ -109,42 +122,58 @@ public final class DocumentAnalyzer: @unchecked Sendable {
 
     /// The document's variables, selectors and references, for the workspace's symbols.
     ///
-    /// An edit leaves the items before and after it untouched (the same green nodes), so the
-    /// previous entries are matched from both ends by identity and only the items between
-    /// are summarized again.
+    /// An edit leaves the runs of items before and after it untouched (the same stored runs),
+    /// so the previous entries are matched from both ends a run at a time; of the items between,
+    /// only those that are new green nodes are summarized again.
     public func symbols(of tree: SyntaxTree) -> DocumentSymbols {
         newOutlines = [:]
-        var items: [(green: GreenNode, offset: Int)] = []
-        items.reserveCapacity(entries.count + 8)
         let bytes = tree.bytes
-        var commentMentionsDirective = false
-        var commentStop: StylesheetReading.Stop?
-        tree.forEachTopLevelElement { element, offset in
-            switch element {
-            case .node(let green):
-                items.append((green, offset))
-            case .token(let token):
-                if token.kind == .blockComment || token.kind == .lineComment,
-                    Suppressions.mentionsDirective(bytes[offset..<(offset + Int(token.width))]) {
-                    commentMentionsDirective = true
-                }
-                if token.kind == .lineComment, commentStop == nil {
-                    commentStop = StylesheetReading.lineCommentStop(bytes[offset..<(offset + Int(token.width))], in: nil)
+        // The runs an edit left alone, from both ends: their items are the entries' first
+        // `prefix` and last `suffix`, and only the runs between are read.
+        let newRuns = tree.topLevelRuns
+        var sameBefore = 0
+        while sameBefore < newRuns.count && sameBefore < runs.count && newRuns[sameBefore].isSame(as: runs[sameBefore].run) { sameBefore += 1 }
+        var sameAfter = 0
+        while sameAfter < newRuns.count - sameBefore && sameAfter < runs.count - sameBefore
+            && newRuns[newRuns.count - 1 - sameAfter].isSame(as: runs[runs.count - 1 - sameAfter].run) { sameAfter += 1 }
+        let prefix = runs[..<sameBefore].reduce(0) { $0 + $1.items }
+        let suffix = runs[(runs.count - sameAfter)...].reduce(0) { $0 + $1.items }
+        var items: [(green: GreenNode, offset: Int)] = []
+        var readRuns: [RunSummary] = []
+        for run in newRuns[sameBefore..<(newRuns.count - sameAfter)] {
+            var summary = RunSummary(run: run)
+            run.forEachElement { element, offset in
+                switch element {
+                case .node(let green):
+                    items.append((green, offset))
+                    summary.items += 1
+                case .token(let token):
+                    guard token.kind == .blockComment || token.kind == .lineComment else { return }
+                    let text = bytes[offset..<(offset + Int(token.width))]
+                    if Suppressions.mentionsDirective(text) { summary.commentsMentionDirective = true }
+                    if token.kind == .lineComment, summary.commentStop == nil {
+                        summary.commentStop = StylesheetReading.lineCommentStop(text, in: nil)?.shifted(by: -run.offset)
+                    }
                 }
             }
+            readRuns.append(summary)
         }
-
-        var prefix = 0
-        while prefix < items.count && prefix < entries.count && items[prefix].green === entries[prefix].green { prefix += 1 }
-        var suffix = 0
-        while suffix < items.count - prefix && suffix < entries.count - prefix
-            && items[items.count - 1 - suffix].green === entries[entries.count - 1 - suffix].green { suffix += 1 }
+        runs.replaceSubrange(sameBefore..<(runs.count - sameAfter), with: readRuns)
+        // Items after the edit moved by as much as the document's length changed.
+        let moved = bytes.count - lastLength
+        lastLength = bytes.count
+        var commentMentionsDirective = false
+        var commentStop: StylesheetReading.Stop?
+        for (summary, run) in zip(runs, newRuns) {
+            if summary.commentsMentionDirective { commentMentionsDirective = true }
+            if commentStop == nil, let stop = summary.commentStop { commentStop = stop.shifted(by: run.offset) }
+        }
 
         var reusable: [ObjectIdentifier: Entry] = [:]
         for index in prefix..<(entries.count - suffix) { reusable[ObjectIdentifier(entries[index].green)] = entries[index] }
         var added: [ItemSummary] = []
         var middle: [Entry] = []
-        for (green, offset) in items[prefix..<(items.count - suffix)] {
+        for (green, offset) in items {
             if let entry = reusable.removeValue(forKey: ObjectIdentifier(green)) {
                 middle.append(entry)
             } else {
@@ -173,7 +202,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         var variables: [DocumentSymbols.Variable] = []
         variables.reserveCapacity(previousVariables.count + 8)
         for index in entries.indices {
-            let offset = items[index].offset
+            let offset = index < prefix ? entries[index].offset
+                : index < prefix + items.count ? items[index - prefix].offset : entries[index].offset + moved
             let first = variables.count
             if let start = entries[index].firstVariable {
                 let kept = previousVariables[start..<(start + entries[index].summary.variables.count)]
