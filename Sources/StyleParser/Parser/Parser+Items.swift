@@ -192,12 +192,12 @@ extension Parser {
         }
         let first = significant(from: separator &+ 1)
         guard first < semicolon else { return false }  // a missing value
-        // The kinds of the value's tokens as one set, without a branch per token. `*` is an
-        // operator too; a literal followed by anything else is not alone.
+        // The kinds of the value's tokens as one set, without a branch per token: lone
+        // literals, commas and trivia only.
         var met: UInt64 = 0
         for index in first..<semicolon { met |= 1 << UInt64(kinds[unchecked: index].rawValue & 63) }
         let trivia: UInt64 = 1 << (UInt64(TokenKind.unterminatedBlockComment.rawValue) + 1) - 1
-        let alone = Parser.literalKinds & ~(1 << UInt64(TokenKind.star.rawValue)) | 1 << UInt64(TokenKind.comma.rawValue)
+        let alone = Parser.loneLiteralKinds | 1 << UInt64(TokenKind.comma.rawValue)
         guard met & ~(alone | trivia) == 0 else { return false }
         var last = semicolon &- 1
         while kinds[unchecked: last].isTrivia { last &-= 1 }

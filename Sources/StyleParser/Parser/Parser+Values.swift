@@ -57,7 +57,7 @@ extension Parser {
                 index &+= 1
                 continue
             }
-            if Parser.isLiteral(kind) && kind != .star {  // `*` is also an operator
+            if Parser.isLoneLiteral(kind) {
                 if literal >= 0 { end = literal &+ 1 }
                 literal = index
             } else if kind == .comma && !insideArguments {
@@ -108,7 +108,7 @@ extension Parser {
         var index = significant(from: open &+ 1)
         if index < limit && kind(index) != .rightParen {
             while true {
-                guard index < limit, let argument = kind(index), Parser.isLiteral(argument), argument != .star else { return false }
+                guard index < limit, let argument = kind(index), Parser.isLoneLiteral(argument) else { return false }
                 index = significant(from: index &+ 1)
                 guard index < limit, let separator = kind(index) else { return false }
                 if separator == .rightParen { break }
@@ -128,8 +128,7 @@ extension Parser {
         pushTokens(upTo: open)  // the name
         let list = builder.mark(at: consumedEnd)
         // Between the parentheses, the significant tokens other than commas are the arguments.
-        let literals = Parser.literalKinds & ~(1 << UInt64(TokenKind.star.rawValue))
-        pushTokens(upTo: close &+ 1, wrapping: literals, in: .argument)
+        pushTokens(upTo: close &+ 1, wrapping: Parser.loneLiteralKinds, in: .argument)
         finish(.argumentList, list)
         finish(.functionCall, call)
         nextIs(following)
@@ -149,6 +148,17 @@ extension Parser {
         return bit(.number) | bit(.percentage) | bit(.dimension) | bit(.string) | bit(.unterminatedString) | bit(.hash)
             | bit(.atKeyword) | bit(.customProperty) | bit(.url) | bit(.star) | bit(.identifier)
     }
+
+    /// Literals that are a value alone where operators may follow: all but `*`, which is also
+    /// the multiplication operator.
+    @inline(__always)
+    static func isLoneLiteral(_ kind: TokenKind) -> Bool {
+        loneLiteralKinds >> UInt64(kind.rawValue & 63) & 1 != 0
+    }
+
+    /// `isLoneLiteral` as one bit per token kind.
+    @inline(__always)
+    static var loneLiteralKinds: UInt64 { literalKinds & ~(1 << UInt64(TokenKind.star.rawValue)) }
 
     /// Binary operators and their precedence (higher binds tighter), as in Foundation's
     /// expression syntax that 1.x evaluates numbers with: `**` > `* / %` > `+ -` > comparisons.
