@@ -73,11 +73,10 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     private var entries: [Entry] = []
     /// The runs of top-level elements of that tree (see `SyntaxTree.topLevelRuns`), in order.
     private var runs: [RunSummary] = []
-    /// That tree's length in bytes.
-    private var lastLength = 0
 
     private struct RunSummary {
-        let run: TopLevelRun
+        /// Where it is in that tree.
+        var run: TopLevelRun
         /// How many of the entries are its items.
         var items = 0
         var commentsMentionDirective = false
@@ -138,6 +137,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             && newRuns[newRuns.count - 1 - sameAfter].isSame(as: runs[runs.count - 1 - sameAfter].run) { sameAfter += 1 }
         let prefix = runs[..<sameBefore].reduce(0) { $0 + $1.items }
         let suffix = runs[(runs.count - sameAfter)...].reduce(0) { $0 + $1.items }
+        // The items after the edit moved as far as the runs they are in.
+        let moved = sameAfter > 0 ? newRuns[newRuns.count - 1].offset - runs[runs.count - 1].run.offset : 0
         var items: [(green: GreenNode, offset: Int)] = []
         var readRuns: [RunSummary] = []
         for run in newRuns[sameBefore..<(newRuns.count - sameAfter)] {
@@ -159,14 +160,12 @@ public final class DocumentAnalyzer: @unchecked Sendable {
             readRuns.append(summary)
         }
         runs.replaceSubrange(sameBefore..<(runs.count - sameAfter), with: readRuns)
-        // Items after the edit moved by as much as the document's length changed.
-        let moved = bytes.count - lastLength
-        lastLength = bytes.count
         var commentMentionsDirective = false
         var commentStop: StylesheetReading.Stop?
-        for (summary, run) in zip(runs, newRuns) {
-            if summary.commentsMentionDirective { commentMentionsDirective = true }
-            if commentStop == nil, let stop = summary.commentStop { commentStop = stop.shifted(by: run.offset) }
+        for index in runs.indices {
+            runs[index].run = newRuns[index]  // kept runs may have moved
+            if runs[index].commentsMentionDirective { commentMentionsDirective = true }
+            if commentStop == nil, let stop = runs[index].commentStop { commentStop = stop.shifted(by: newRuns[index].offset) }
         }
 
         var reusable: [ObjectIdentifier: Entry] = [:]
