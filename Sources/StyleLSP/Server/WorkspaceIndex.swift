@@ -32,8 +32,28 @@ final class WorkspaceIndex {
         /// The project's stylesheets in load order.
         var stylesheetPaths: [String] { project.stylesheets }
 
+        /// What `context` was made from.
+        private var contextSource: ContextSource?
+
+        /// What a context is made of. A context made again from the same (a scan found the
+        /// configuration and view definitions already known) keeps its version, so nothing
+        /// computed in it is computed again: an opened document was checked twice.
+        private struct ContextSource: Equatable {
+            var directory: String
+            var configurationPath: String?
+            var configurationSources: [[UInt8]]
+            var rules: [String: String]
+            var views: [String]
+        }
+
         /// The context with the editor's rules where the configuration sets none.
         func apply(version: Int, rules: [String: String]) {
+            let configuration = project.configuration
+            let source = ContextSource(
+                directory: configuration.directory, configurationPath: configuration.path, configurationSources: configuration.sources,
+                rules: rules, views: ViewIndex.signature(of: project.viewDefinitions))
+            guard source != contextSource else { return }
+            contextSource = source
             var context = project.context
             context.configuration.addDefaultRules(rules)
             context.version = version
@@ -116,15 +136,12 @@ final class WorkspaceIndex {
     /// elements' classes, ids and types) changed; then the context is new.
     @discardableResult
     func replaceViewDefinition(_ definition: ViewDefinition, in index: ProjectIndex) -> Bool {
-        func signature(_ definitions: [ViewDefinition]) -> [String] {
-            definitions.flatMap { $0.elements.map { "\($0.registeredClass) \($0.id ?? "") \($0.classes.joined(separator: " "))" } }
-        }
         let before = index.project.viewDefinitions
         var after = before.filter { $0.path != definition.path }
         if definition.root != nil { after.append(definition) }
         after.sort { $0.path < $1.path }
         index.project.viewDefinitions = after
-        guard signature(before) != signature(after) else { return false }
+        guard ViewIndex.signature(of: before) != ViewIndex.signature(of: after) else { return false }
         version += 1
         index.apply(version: version, rules: ruleOverrides)
         return true

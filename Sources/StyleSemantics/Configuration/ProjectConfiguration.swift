@@ -37,6 +37,9 @@ public struct ProjectConfiguration: Sendable {
     public var preview = PreviewSettings()
     /// The InterfaCSS the stylesheets are written for; nil to infer it from them.
     public var interfacss: InterfaCSSVersion?
+    /// The JSON texts applied, in order: two configurations of one folder made from the same
+    /// texts are the same (the server then keeps what it computed with the first).
+    public private(set) var sources: [[UInt8]] = []
 
     public struct PreviewSettings: Sendable, Hashable {
         public var device: String?
@@ -109,6 +112,7 @@ public struct ProjectConfiguration: Sendable {
 
     /// Applies the JSON text of a configuration (used by `load` and by the tests).
     public mutating func apply(_ bytes: [UInt8], diagnostics: inout [Diagnostic]) {
+        sources.append(bytes)
         switch JSONDocument.parse(bytes) {
         case .failure(let error):
             diagnostics.append(Diagnostic(

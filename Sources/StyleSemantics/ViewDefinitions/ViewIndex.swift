@@ -31,6 +31,12 @@ public struct ViewIndex: Sendable {
 
     public var isEmpty: Bool { definitions.isEmpty }
 
+    /// What stylesheets learn from `definitions` (their elements' classes, ids and types):
+    /// equal signatures make equal indexes.
+    public static func signature(of definitions: [ViewDefinition]) -> [String] {
+        definitions.flatMap { $0.elements.map { "\($0.registeredClass) \($0.id ?? "") \($0.classes.joined(separator: " "))" } }
+    }
+
     /// The classes of the elements that carry all of `styleClasses` and, if given, the id
     /// (both compared without regard to case, as selectors are).
     public func classes(carrying styleClasses: [String], id: String?) -> Set<String> {
