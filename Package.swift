@@ -51,8 +51,15 @@ let package = Package(
 // the server starts at 11 MiB resident instead of 19 and lint of 1 MB peaks at 38.6 MiB
 // instead of 45; the binary also runs without a Swift toolchain. Every module must be
 // compiled for it, not only the executables linked with it.
+//
+// They link with the toolchain's lld, which packs the relative relocations of a
+// position-independent executable (`-z pack-relative-relocs`, glibc 2.36+): 15 KB instead of
+// 1.9 MB that the loader reads at every start and that stays resident, 1.2 MiB of the server's
+// peak.
 for target in package.targets where target.type != .system {
     let staticStdlib = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticStdlib)]
-    target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticStdlib)]
+    target.linkerSettings = (target.linkerSettings ?? []) + [
+        .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], staticStdlib),
+    ]
 }

@@ -49,6 +49,8 @@ extension LanguageServer {
             } else {
                 self.answerWaitingPulls(document)
             }
+            // The computation's own memory is free now.
+            FreePages.release()
             if self.client.inlayHintRefresh && document.layout.placements != hadPlacements {
                 self.request("workspace/inlayHint/refresh", RawJSON.null)
             }
