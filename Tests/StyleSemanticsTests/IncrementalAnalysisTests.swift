@@ -236,8 +236,8 @@ import TestSupport
             #expect(run.diagnostics.map { $0.range.lowerBound - run.offset } == old.diagnostics.map { $0.range.lowerBound - old.offset })
         }
         #expect(after.all == fullDiagnostics(tree))
-        // Document-level diagnostics (the unused variable) come in runs without an id.
-        #expect(after.runs.contains { $0.id == nil && $0.diagnostics.map(\.code) == [.unusedVariable] })
+        // Document-level diagnostics (the unused variable) are kept too.
+        #expect(after.runs.contains { $0.id != nil && beforeByID[$0.id!] != nil && $0.diagnostics.map(\.code) == [.unusedVariable] })
     }
 
     /// Document-level diagnostics inside an item (the layout's, an unused variable) cut its
@@ -261,7 +261,7 @@ import TestSupport
         }
         let before = analyze()
         #expect(before.runs.map(\.offset) == [0, 0, 0, 0, 0])
-        #expect(before.runs.map { $0.id == nil } == [false, true, false, true, false])
+        #expect(before.runs.allSatisfy { $0.id != nil })
         #expect(before.runs.flatMap(\.diagnostics) == (fullDiagnostics(tree) + layout).sorted(by: Diagnostic.precedes))
 
         let edit = bytes.firstRange(of: Array("0.5".utf8))!.upperBound
@@ -269,6 +269,52 @@ import TestSupport
         let after = analyze()
         #expect(after.runs.map(\.id) == before.runs.map(\.id))
         #expect(after.runs.flatMap(\.diagnostics) == (fullDiagnostics(tree) + layout).sorted(by: Diagnostic.precedes))
+    }
+
+    /// Document-level diagnostics (the layout's) that an edit before them only moved keep the
+    /// id of their run, so their JSON is kept too; one that says something else, or whose item
+    /// changed, gets a new one; one that spans items, a run without an id.
+    @Test func documentLevelDiagnosticsThatOnlyMovedKeepTheirRun() {
+        let text = ".a { alpha: 0.5; }\n.b { alpha: 1; }\n.x { textColr: red; }\n.c { alpha: 1; }\n"
+        var tree = SyntaxTree(text)
+        let bytes = Array(text.utf8)
+        let starts = [".b", ".x", ".c"].map { bytes.firstRange(of: Array($0.utf8))!.lowerBound }
+        var layout = [starts[0], starts[2]].map { Diagnostic(.viewOutsideParent, range: $0..<($0 + 2), message: "lies outside its superview") }
+        let analyzer = DocumentAnalyzer(path: "/project/a.css")
+        func analyze() -> DocumentDiagnostics {
+            analyzer.diagnostics(
+                of: tree, file: 0, symbols: WorkspaceSymbols([analyzer.symbols(of: tree)]), context: Self.context, additional: layout)
+        }
+        let before = analyze()
+        #expect(before.runs.map(\.offset) == starts)
+        #expect(before.runs.flatMap(\.diagnostics) == (fullDiagnostics(tree) + layout).sorted(by: Diagnostic.precedes))
+
+        let edit = bytes.firstRange(of: Array("0.5".utf8))!.upperBound
+        tree = tree.reparse(applying: TextEdit(range: edit..<edit, replacement: "5"))
+        layout = layout.map { $0.moved(by: 1) }
+        let moved = analyze()
+        #expect(moved.runs.map(\.id) == before.runs.map(\.id))
+        #expect(moved.runs.map(\.offset) == starts.map { $0 + 1 })
+        #expect(moved.runs.flatMap(\.diagnostics) == (fullDiagnostics(tree) + layout).sorted(by: Diagnostic.precedes))
+
+        layout[0].message = "lies partly outside its superview"
+        let changed = analyze()
+        #expect(!before.runs.compactMap(\.id).contains(changed.runs[0].id!))
+        #expect(changed.runs[1...].map(\.id) == before.runs[1...].map(\.id))
+        #expect(changed.runs.flatMap(\.diagnostics) == (fullDiagnostics(tree) + layout).sorted(by: Diagnostic.precedes))
+
+        // A line break typed in `.c`, before its diagnostic and after: the same offsets, another text.
+        let c = starts[2] + 1
+        tree = tree.reparse(applying: TextEdit(range: (c + 2)..<(c + 3), replacement: "\n"))
+        let retyped = analyze()
+        #expect(!before.runs.compactMap(\.id).contains(retyped.runs[2].id!))
+        #expect(retyped.runs.flatMap(\.diagnostics) == (fullDiagnostics(tree) + layout).sorted(by: Diagnostic.precedes))
+
+        let spanning = Diagnostic(.viewOutsideParent, range: 0..<tree.bytes.count, message: "lies outside its superview")
+        layout.append(spanning)
+        let withSpanning = analyze()
+        #expect(withSpanning.runs.contains { $0.id == nil && $0.diagnostics.contains(spanning) })
+        #expect(withSpanning.all == (fullDiagnostics(tree) + layout).sorted(by: Diagnostic.precedes))
     }
 
     /// A suppression comment typed between two rulesets changes no item, yet applies.
@@ -346,5 +392,13 @@ import TestSupport
             }
             workspace = incremental
         }
+    }
+}
+
+extension Diagnostic {
+    fileprivate func moved(by delta: Int) -> Diagnostic {
+        var copy = self
+        copy.range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        return copy
     }
 }

@@ -87,8 +87,8 @@ extension LanguageServer {
         runs.reserveCapacity(diagnostics.runs.count)
         var line = 0  // the items' runs come in document order
         for run in diagnostics.runs {
-            // Document-level diagnostics come in runs at offset 0, between the items' runs: the
-            // next item's start is looked up after the last one's.
+            // Document-level diagnostics that span items come in runs at offset 0, between
+            // the items' runs: the next item's start is looked up after the last one's.
             let start = run.id == nil && run.offset == 0
                 ? LineIndex.Position(line: 0, column: 0) : document.lines.position(of: run.offset, encoding: client.encoding, after: &line)
             let encoded: EncodedDiagnostics

@@ -105,6 +105,15 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     private struct Piece: Hashable {
         var run: Int, diagnostics: Range<Int>
     }
+    /// The runs of document-level diagnostics of the last `merge` that lie in one item, in
+    /// order: the item, the diagnostics relative to it, the run's id.
+    private var extraRuns: [ExtraRun] = []
+
+    private struct ExtraRun {
+        let item: GreenNode
+        let relative: [Diagnostic]
+        let id: Int
+    }
     /// Suggestion candidates and declaration checks, kept across edits for one context version.
     private var suggestionPools = SuggestionPools()
     private var declarationMemo = DeclarationMemo()
@@ -348,15 +357,46 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     /// keystroke).
     private func merge(_ extras: [Diagnostic], into runs: [DocumentDiagnostics.Run]) -> [DocumentDiagnostics.Run] {
         var usedPieces: [Piece: Int] = [:]
-        defer { pieceIDs = usedPieces }
+        var madeExtraRuns: [ExtraRun] = []
+        defer {
+            pieceIDs = usedPieces
+            extraRuns = madeExtraRuns
+        }
         guard !extras.isEmpty else { return runs }
+        // Document-level diagnostics (the layout's, unused variables) move with every edit
+        // before them. Those that lie in one item, said again of the same item (the same text),
+        // keep their run's id, relative to the item as its own diagnostics are. They come in
+        // the order of the last time but for the few an edit adds or drops, so the last ones
+        // are compared in order (hashing their messages cost more than writing their JSON).
+        // Others (one that spans items) make a run for this result only.
+        var nextKnown = 0
+        func extraRun(_ diagnostics: ArraySlice<Diagnostic>) -> DocumentDiagnostics.Run {
+            let start = diagnostics.first!.range.lowerBound
+            let end = diagnostics.map(\.range.upperBound).max()!
+            let index = entries.partitioningIndex { $0.offset + $0.green.width > start }
+            guard index < entries.count, entries[index].offset <= start, end <= entries[index].offset + entries[index].green.width else {
+                return DocumentDiagnostics.Run(diagnostics: Array(diagnostics))
+            }
+            let item = entries[index].green, offset = entries[index].offset, length = item.width
+            let relative = diagnostics.map { $0.relative(to: offset, item: offset..<(offset + length)) }
+            let id: Int
+            if let known = extraRuns[nextKnown..<min(nextKnown + 4, extraRuns.count)].firstIndex(where: { $0.item === item && $0.relative == relative }) {
+                id = extraRuns[known].id
+                nextKnown = known + 1
+            } else {
+                lastRunID += 1
+                id = lastRunID
+            }
+            madeExtraRuns.append(ExtraRun(item: item, relative: relative, id: id))
+            return DocumentDiagnostics.Run(id: id, offset: offset, length: length, relative: relative)
+        }
         var merged: [DocumentDiagnostics.Run] = []
         merged.reserveCapacity(runs.count + extras.count)
         var next = 0
         for run in runs {
             let before = next
             while next < extras.count && extras[next].range.lowerBound < run.offset { next += 1 }
-            if next > before { merged.append(DocumentDiagnostics.Run(diagnostics: Array(extras[before..<next]))) }
+            if next > before { merged.append(extraRun(extras[before..<next])) }
             var extra = next
             while next < extras.count && extras[next].range.lowerBound < run.offset + run.length { next += 1 }
             guard extra < next else {
@@ -388,11 +428,11 @@ public final class DocumentAnalyzer: @unchecked Sendable {
                 cut(to: end)
                 let first = extra
                 while extra < next && (from == run.relative.count || extraFirst(extras[extra], from)) { extra += 1 }
-                merged.append(DocumentDiagnostics.Run(diagnostics: Array(extras[first..<extra])))
+                merged.append(extraRun(extras[first..<extra]))
             }
             cut(to: run.relative.count)
         }
-        if next < extras.count { merged.append(DocumentDiagnostics.Run(diagnostics: Array(extras[next...]))) }
+        if next < extras.count { merged.append(extraRun(extras[next...])) }
         return merged
     }
 

@@ -4,9 +4,9 @@
 /// A keystroke then costs the changed item, not the thousands of diagnostics of the rest.
 public struct DocumentDiagnostics: Equatable, Sendable {
     public struct Run: Equatable, Sendable {
-        /// Runs with the same id have the same diagnostics relative to `offset`; a run made
-        /// for this result only (mixed with document-level diagnostics or filtered by
-        /// suppression comments) has none.
+        /// Runs with the same id have the same diagnostics relative to `offset`, in the same
+        /// text; a run made for this result only (filtered by suppression comments, capped,
+        /// or of document-level diagnostics that span items) has none.
         public let id: Int?
         /// The item the run belongs to; the diagnostics of a run with an id lie inside it.
         public let offset: Int
