@@ -55,11 +55,18 @@ let package = Package(
 // They link with the toolchain's lld, which packs the relative relocations of a
 // position-independent executable (`-z pack-relative-relocs`, glibc 2.36+): 15 KB instead of
 // 1.9 MB that the loader reads at every start and that stays resident, 1.2 MiB of the server's
-// peak.
+// peak. And it places the functions that run while serving and linting first and together
+// (Linking/hot-symbols.txt, written by Linking/update-hot-symbols.sh): the code pages the
+// server touches fall from 11 MB to about 3, 4 MiB of its peak with a 1 MB stylesheet open.
+let hotSymbols = String(#filePath.dropLast("Package.swift".utf8.count)) + "Linking/hot-symbols.txt"
 for target in package.targets where target.type != .system {
     let staticStdlib = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticStdlib)]
     target.linkerSettings = (target.linkerSettings ?? []) + [
-        .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], staticStdlib),
+        .unsafeFlags(
+            [
+                "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                "-Xlinker", "--symbol-ordering-file=\(hotSymbols)", "-Xlinker", "--no-warn-symbol-ordering",
+            ], staticStdlib),
     ]
 }
