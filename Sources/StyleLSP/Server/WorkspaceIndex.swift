@@ -46,18 +46,21 @@ final class WorkspaceIndex {
             var views: [String]
         }
 
-        /// The context with the editor's rules where the configuration sets none.
-        func apply(version: Int, rules: [String: String]) {
+        /// The context with the editor's rules where the configuration sets none. Returns
+        /// whether it is a new one (made of something else than the last).
+        @discardableResult
+        func apply(version: Int, rules: [String: String]) -> Bool {
             let configuration = project.configuration
             let source = ContextSource(
                 directory: configuration.directory, configurationPath: configuration.path, configurationSources: configuration.sources,
                 rules: rules, views: ViewIndex.signature(of: project.viewDefinitions))
-            guard source != contextSource else { return }
+            guard source != contextSource else { return false }
             contextSource = source
             var context = project.context
             context.configuration.addDefaultRules(rules)
             context.version = version
             self.context = context
+            return true
         }
     }
 
@@ -136,15 +139,12 @@ final class WorkspaceIndex {
     /// elements' classes, ids and types) changed; then the context is new.
     @discardableResult
     func replaceViewDefinition(_ definition: ViewDefinition, in index: ProjectIndex) -> Bool {
-        let before = index.project.viewDefinitions
-        var after = before.filter { $0.path != definition.path }
-        if definition.root != nil { after.append(definition) }
-        after.sort { $0.path < $1.path }
-        index.project.viewDefinitions = after
-        guard ViewIndex.signature(of: before) != ViewIndex.signature(of: after) else { return false }
+        var definitions = index.project.viewDefinitions.filter { $0.path != definition.path }
+        if definition.root != nil { definitions.append(definition) }
+        definitions.sort { $0.path < $1.path }
+        index.project.viewDefinitions = definitions
         version += 1
-        index.apply(version: version, rules: ruleOverrides)
-        return true
+        return index.apply(version: version, rules: ruleOverrides)
     }
 
     /// A project read in full, with its stylesheets on disk outlined.

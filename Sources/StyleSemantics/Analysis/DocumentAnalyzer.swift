@@ -372,7 +372,7 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         var nextKnown = 0
         func extraRun(_ diagnostics: ArraySlice<Diagnostic>) -> DocumentDiagnostics.Run {
             let start = diagnostics.first!.range.lowerBound
-            let end = diagnostics.map(\.range.upperBound).max()!
+            let end = diagnostics.lazy.map(\.range.upperBound).max()!
             let index = entries.partitioningIndex { $0.offset + $0.green.width > start }
             guard index < entries.count, entries[index].offset <= start, end <= entries[index].offset + entries[index].green.width else {
                 return DocumentDiagnostics.Run(diagnostics: Array(diagnostics))
