@@ -27,6 +27,55 @@ import TestSupport
         }
     }
 
+    /// Positions of offsets visited in order (each diagnostic of a publish), far apart or near,
+    /// are those of a walk over the text, in every encoding, at line breaks and inside characters.
+    @Test func positionsOfOffsetsInOrderAreThoseOfAWalk() {
+        var random = SeededRandom(state: 11)
+        let pieces: [[UInt8]] = [[0x61], [0x61], [0x61], [0x0A], [0x0D], [0x0D, 0x0A], Array("é".utf8), Array("😀".utf8)]
+        for _ in 0..<200 {
+            let bytes = (0..<random.below(600)).flatMap { _ in random.pick(pieces) }
+            let index = LineIndex(bytes)
+            for encoding in [LineIndex.Encoding.utf8, .utf16, .utf32] {
+                var line = -1
+                var offset = 0
+                while offset <= bytes.count {
+                    let expected = Self.walk(bytes, to: offset, encoding: encoding)
+                    #expect(index.position(of: offset, encoding: encoding) == expected, "\(bytes) at \(offset)")
+                    #expect(index.position(of: offset, encoding: encoding, after: &line) == expected, "\(bytes) at \(offset)")
+                    #expect(line == expected.line)
+                    // Mostly forward, by a few bytes or by many lines; now and then back.
+                    offset = random.below(8) == 0 ? random.below(bytes.count + 1) : offset + 1 + random.below(random.below(2) == 0 ? 4 : 300)
+                }
+            }
+        }
+    }
+
+    /// The position of `offset` found by reading the text from its start.
+    private static func walk(_ bytes: [UInt8], to offset: Int, encoding: LineIndex.Encoding) -> Position {
+        var line = 0, lineStart = 0, index = 0
+        while index < offset {
+            let breakWidth = bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2
+                : bytes[index] == 0x0A || bytes[index] == 0x0D ? 1 : 0
+            if breakWidth > 0 && index + breakWidth <= offset {
+                line += 1
+                lineStart = index + breakWidth
+            }
+            index += max(breakWidth, 1)
+        }
+        // On the line's content; in UTF-16 and UTF-32, at the start of the character the offset
+        // is in (UTF-8 columns name every byte).
+        var end = lineStart
+        while end < min(offset, bytes.count) && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        while encoding != .utf8 && end > lineStart && end < bytes.count && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        let content = String(decoding: bytes[lineStart..<end], as: UTF8.self)
+        let column = switch encoding {
+        case .utf8: end - lineStart
+        case .utf16: content.utf16.count
+        case .utf32: content.unicodeScalars.count
+        }
+        return Position(line: line, column: column)
+    }
+
     @Test func allThreeLineBreaks() {
         let index = LineIndex("a\nb\r\nc\rd")
         #expect(index.lineStarts == [0, 2, 5, 7])

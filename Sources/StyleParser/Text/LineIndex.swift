@@ -114,22 +114,31 @@ public struct LineIndex: Sendable {
         if line < 0 || line >= lineStarts.count || lineStarts[line] > offset {
             line = self.line(containing: offset)
         } else {
-            var steps = 0
-            while line + 1 < lineStarts.count && lineStarts[line + 1] <= offset {
-                line += 1
-                steps += 1
-                if steps == 32 {
-                    line = self.line(containing: offset)
-                    break
-                }
+            // Galloping from the last line, then a binary search between the last two probes:
+            // near lines cost a step or two, far ones a logarithm, without a whole-index search.
+            var low = line, step = 1
+            var high = line + 1
+            while high < lineStarts.count && lineStarts[high] <= offset {
+                low = high
+                step *= 2
+                high = low + step
             }
+            high = min(high, lineStarts.count) - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            line = low
         }
         return position(of: offset, onLine: line, encoding: encoding)
     }
 
     private func position(of offset: Int, onLine line: Int, encoding: Encoding) -> Position {
         let start = lineStarts[line]
-        let end = min(offset, lineEnd(line))
+        // Only an offset in the last two bytes of a line can be past its content (`\r\n`):
+        // others need not read the text there (a cache miss for each of thousands of runs).
+        let next = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        let end = offset <= next - 2 ? offset : min(offset, lineEnd(line))
         if encoding == .utf8 { return Position(line: line, column: end - start) }
         var column = 0
         var index = start
