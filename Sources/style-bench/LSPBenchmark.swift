@@ -2,7 +2,7 @@ import Foundation
 import StyleLSP
 import StyleParser
 
-/// `style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]`: drives the built
+/// `style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT] [--times OUT]`: drives the built
 /// `style-lsp` as an editor would. Opens a copy of FILE in a folder of its own (its project is
 /// that file alone) and waits for its layout (the server asks for
 /// inlay hints again when it lands), then types N single characters (TEXT, by default a
@@ -11,12 +11,14 @@ import StyleParser
 /// nearest `frame`/`layout` declaration and the inlay hints of the 80 lines around the cursor,
 /// and times didChange → the publishDiagnostics of that version, and the read from its sending
 /// to its response. Prints percentiles of each, the frame hints a read of the hints got, and
-/// the server's peak resident memory.
+/// the server's peak resident memory. With `--times`, writes each keystroke's time to OUT, a
+/// line each in typing order: which keystrokes make the p99, and whether they recur.
 struct LSPBenchmark {
     let path: String
     let server: String
     let edits: Int
     let typed: String
+    let times: String?
 
     func run() {
         guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
@@ -96,6 +98,10 @@ struct LSPBenchmark {
             }
         }
         let peak = connection.peakMemoryMiB()
+        if let times {
+            let lines = diagnosticsTimes.map { format($0) + "\n" }.joined()
+            guard FileManager.default.createFile(atPath: times, contents: Data(lines.utf8)) else { fail("cannot write \(times)") }
+        }
         connection.request("shutdown", "null")
         connection.notify("exit", "null")
         connection.waitForExit()

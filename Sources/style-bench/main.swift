@@ -7,7 +7,7 @@ import StyleSemantics
 ///
 ///     style-bench parse FILE [--iterations N]
 ///     style-bench lint FILE… [--iterations N]
-///     style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]
+///     style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT] [--times OUT]
 ///     style-bench xml FILE [--iterations N]
 ///     style-bench scaling SMALL LARGE… [--server PATH] [--iterations N]
 ///
@@ -36,7 +36,7 @@ func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: style-bench parse FILE [--iterations N]
                style-bench lint FILE… [--iterations N]
-               style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT]
+               style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT] [--times OUT]
                style-bench xml FILE [--iterations N]
                style-bench scaling SMALL LARGE… [--server PATH] [--iterations N]
 
@@ -207,13 +207,14 @@ let edits = positiveNumber(option("--edits"), default: 200)
 // `\n` in TEXT stands for a line break (typing Enter moves every later diagnostic).
 let typed = (option("--typed") ?? " alpha: 0.5;").replacingOccurrences(of: "\\n", with: "\n")
 if typed.isEmpty { usage() }
+let times = option("--times")
 let server = option("--server")
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("style-lsp").path
 switch (arguments.first, arguments.count) {
 case ("parse", 2):
     parseBenchmark(arguments[1], iterations: iterations)
 case ("lsp", 2):
-    LSPBenchmark(path: arguments[1], server: server, edits: edits, typed: typed).run()
+    LSPBenchmark(path: arguments[1], server: server, edits: edits, typed: typed, times: times).run()
 case ("xml", 2):
     xmlBenchmark(arguments[1], iterations: iterations)
 case ("scaling", let count) where count >= 3:
