@@ -25,7 +25,15 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(parse incremental layout xml server)
 
+# SwiftPM can keep a stale build plan for the root package (a local dependency here) and miss a
+# source file added to it ("cannot find … in scope"; seen when a commit added a file and changed
+# Package.swift). When the list of source files changed, the plan is made again.
+sources=$(cd .. && find Sources Tests/FuzzTargets Tests/TestSupport Fuzz/Sources -name '*.swift' | LC_ALL=C sort | cksum)
+if [ "$(cat .build/sources.cksum 2>/dev/null)" != "$sources" ]; then
+    rm -f .build/release.yaml .build/release/description.json .build/build.db
+fi
 swift build -c release -j "${FUZZ_JOBS:-$(nproc)}" -Xswiftc -sanitize="${FUZZ_SANITIZERS:-fuzzer}" -Xswiftc -use-ld=lld
+echo "$sources" > .build/sources.cksum
 binary=.build/release/style-fuzz
 
 # The generated corpora, as extra seed files.
