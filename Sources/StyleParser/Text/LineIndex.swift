@@ -83,8 +83,12 @@ public struct LineIndex: Sendable {
 
     /// The zero-based line containing `offset` (clamped to the text).
     public func line(containing offset: Int) -> Int {
-        let offset = min(max(offset, 0), bytes.count)
-        var low = 0, high = lineStarts.count - 1
+        lastLine(startingAtOrBefore: min(max(offset, 0), bytes.count), in: 0, lineStarts.count - 1)
+    }
+
+    /// The last line in `low...high` that starts at or before `offset` (`low`'s does).
+    private func lastLine(startingAtOrBefore offset: Int, in low: Int, _ high: Int) -> Int {
+        var low = low, high = high
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
@@ -123,12 +127,7 @@ public struct LineIndex: Sendable {
                 step *= 2
                 high = low + step
             }
-            high = min(high, lineStarts.count) - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            line = low
+            line = lastLine(startingAtOrBefore: offset, in: low, min(high, lineStarts.count) - 1)
         }
         return position(of: offset, onLine: line, encoding: encoding)
     }
