@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StyleParser", targets: ["StyleParser"]),
         .library(name: "StyleSemantics", targets: ["StyleSemantics"]),
         .library(name: "StyleLayout", targets: ["StyleLayout"]),
+        .library(name: "StyleProject", targets: ["StyleProject"]),
         .library(name: "StyleLint", targets: ["StyleLint"]),
         .library(name: "StyleLSP", targets: ["StyleLSP"]),
         .executable(name: "style-lsp", targets: ["style-lsp"]),
@@ -22,27 +23,32 @@ let package = Package(
         .target(name: "StyleSemantics", dependencies: ["StyleParser"]),
         // The view tree, frames (frame/center/bounds, ISSLayout, flexbox) and the ASCII preview.
         .target(name: "StyleLayout", dependencies: ["StyleParser", "StyleSemantics"]),
+        // The project model: a project's files (open in an editor, or on disk, read through one
+        // file system), their load order, analyses and layouts, and navigation across them.
+        .target(name: "StyleProject", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
         // What `style-lsp lint` checks: files and folders with their projects, layout included.
-        .target(name: "StyleLint", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
+        .target(name: "StyleLint", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject"]),
         // The language server: JSON-RPC transport, lifecycle, documents, workspace, features.
-        .target(name: "StyleLSP", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
-        .executableTarget(name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLint", "StyleLSP"]),
-        .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics", "StyleLint", "StyleLSP"]),
+        .target(name: "StyleLSP", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject"]),
+        .executableTarget(name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject", "StyleLint", "StyleLSP"]),
+        .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics", "StyleProject", "StyleLint", "StyleLSP"]),
         // What several test targets share: position markers, the repository and the built binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The fuzz targets: any bytes in, the invariants that failed out. The stress tests run
         // them on seeded inputs; Fuzz/ builds them for libFuzzer.
-        .target(name: "FuzzTargets", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLSP", "TestSupport"], path: "Tests/FuzzTargets"),
+        .target(name: "FuzzTargets", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject", "StyleLSP", "TestSupport"], path: "Tests/FuzzTargets"),
         .testTarget(name: "StyleParserTests", dependencies: ["StyleParser", "TestSupport", "FuzzTargets"]),
         .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics", "TestSupport", "FuzzTargets"]),
         // In-process servers over pipes, and the built `style-lsp` binary.
         .testTarget(name: "StyleLayoutTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "TestSupport"]),
-        .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLSP", "style-lsp", "TestSupport"]),
+        // The project model and navigation, on files in memory and on disk.
+        .testTarget(name: "StyleProjectTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject", "TestSupport"]),
+        .testTarget(name: "StyleLSPTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject", "StyleLSP", "style-lsp", "TestSupport"]),
         // Runs the built `style-lsp` binary.
         .testTarget(name: "EndToEndTests", dependencies: ["style-lsp", "TestSupport"]),
         // Thousands of seeded random and mutated inputs through each fuzz target, and
         // pathological inputs through lint and the server.
-        .testTarget(name: "StressTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleLint", "StyleLSP", "FuzzTargets", "TestSupport"]),
+        .testTarget(name: "StressTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject", "StyleLint", "StyleLSP", "FuzzTargets", "TestSupport"]),
     ]
 )
 

@@ -1,13 +1,14 @@
 import Foundation
 import StyleLayout
 import StyleParser
+import StyleProject
 import StyleSemantics
 
 /// What `style-lsp lint` checks, as a library (the CLI prints it; `style-bench lint` times it):
-/// each file named, or found in a folder named, is checked with the rest of its project
-/// (`Project.discover`): its variables and `@extend` targets from the project's stylesheets in
-/// load order, its layout with its view definition, and the project's configuration file.
-/// Reads files, never writes any.
+/// each file named, or found in a folder named, is checked with the rest of its project, as the
+/// project model finds it (`ProjectModel`, the server's too): its variables and `@extend`
+/// targets from the project's stylesheets in load order, its layout with its view definition,
+/// and the project's configuration file. Reads files through the model, never writes any.
 public enum Lint {
     /// One file's results.
     public struct File: Sendable {
@@ -31,53 +32,50 @@ public enum Lint {
         public var skipped: [String] = []
     }
 
-    /// Checks `paths` (files or folders); `configurationPath`: a configuration that governs
-    /// them all instead of the nearest one (`--config`).
-    public static func run(_ paths: [String], configurationPath: String? = nil) -> Report {
+    /// Checks `paths` (absolute: files or folders); `configurationPath`: a configuration that
+    /// governs them all instead of the nearest one (`--config`).
+    public static func run(_ paths: [String], configurationPath: String? = nil, fileSystem: FileSystem = DiskFileSystem()) -> Report {
+        let model = ProjectModel(fileSystem: fileSystem)
         var report = Report()
-        // The files asked about, grouped by the project that governs them.
-        var requested: [Project.Root: [String]] = [:]
-        var order: [Project.Root] = []
-        func add(_ file: String, of root: Project.Root) {
-            if requested[root] == nil { order.append(root) }
-            requested[root, default: []].append(file)
+        // The files asked about, grouped by the project that governs them, in the order named.
+        var requested: [(project: Project, files: [String])] = []
+        func add(_ files: [String], of project: Project) {
+            if let index = requested.firstIndex(where: { $0.project === project }) {
+                requested[index].files += files
+            } else {
+                requested.append((project, files))
+            }
         }
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard fileSystem.exists(path) else {
                 report.unreadable.append("\(path): no such file or directory")
                 continue
             }
-            let root = Project.root(of: path, configurationPath: configurationPath)
-            if isDirectory.boolValue {
-                let project = Project.load(root: root)
+            let project = model.project(for: path, configurationPath: configurationPath)
+            // The stylesheets are read by `check`, once.
+            if !project.isIndexed { model.index(project, readingStylesheets: false) }
+            if fileSystem.isFolder(path) {
                 let inside = path.hasSuffix("/") ? path : path + "/"
-                for file in project.stylesheets where file.hasPrefix(inside) { add(file, of: root) }
-                for definition in project.viewDefinitions where definition.path.hasPrefix(inside) { add(definition.path, of: root) }
-                if requested[root] == nil { order.append(root); requested[root] = [] }
+                add(project.stylesheets.filter { $0.hasPrefix(inside) } + project.viewDefinitions.map(\.path).filter { $0.hasPrefix(inside) }, of: project)
             } else {
-                add(path, of: root)
+                add([path], of: project)
             }
         }
-        for root in order {
-            check(Project.load(root: root), requested: Array(Set(requested[root] ?? [])), into: &report)
+        for (project, files) in requested {
+            check(project, requested: Array(Set(files)), fileSystem: fileSystem, into: &report)
         }
         report.files.sort { $0.path < $1.path }
         return report
     }
 
     /// Checks the `requested` files of `project`.
-    static func check(_ project: Project, requested: [String], into report: inout Report) {
+    static func check(_ project: Project, requested: [String], fileSystem: FileSystem, into report: inout Report) {
         let wanted = Set(requested)
         let xml = requested.filter { $0.hasSuffix(".xml") }
         // Every stylesheet of the project provides variables and selectors; a file named on
         // the command line is checked even if the configuration leaves it out.
-        var paths = project.stylesheets
-        for path in requested where !path.hasSuffix(".xml") && !project.stylesheets.contains(path) { paths.append(path) }
-        paths.sort { project.configuration.loadOrderKey($0) < project.configuration.loadOrderKey($1) }
-        let trees = concurrentMap(paths) { path -> SyntaxTree? in
-            FileManager.default.contents(atPath: path).map { SyntaxTree(bytes: Array($0)) }
-        }
+        let paths = project.stylesheetPaths(adding: requested.filter { !$0.hasSuffix(".xml") })
+        let trees = concurrentMap(paths) { path in fileSystem.contents(of: path).map { SyntaxTree(bytes: $0) } }
         var sources: [Workspace.Source] = []
         for (path, tree) in zip(paths, trees) {
             guard let tree else {
@@ -87,46 +85,32 @@ public enum Lint {
             sources.append(Workspace.Source(path: path, tree: tree))
         }
         // The layout's problems too (cycles, unknown ids, views of zero size or outside their
-        // superview): each stylesheet with the view definition it styles, every stylesheet of
-        // the project styling the views in load order.
-        let context = project.context
-        let options = (try? PreviewOptions(settings: project.configuration.preview)) ?? PreviewOptions()
-        let layoutCheck: Workspace.ProjectCheck = { analyses, symbols in
-            // What the layout reads of each, made once for every stylesheet's check.
-            let stylesheets = concurrentMap(Array(analyses.indices)) { StyledStylesheet(analyses[$0], file: $0) }
-            return { file in
-                Preview(
-                    stylesheet: stylesheets[file], stylesheets: stylesheets,
-                    viewDefinition: project.viewDefinition(for: stylesheets[file].path, selectorNames: symbols.documents[file].selectorNames),
-                    symbols: symbols, context: context, options: options
-                ).diagnostics
-            }
+        // superview): each stylesheet with the views it styles, every stylesheet of the
+        // project styling them in load order.
+        let options = project.previewOptions
+        let (analyses, symbols) = Project.analyzeWithLayouts(sources, context: project.context, only: wanted) { file, symbols in
+            project.layoutJob(for: sources[file].path, selectorNames: symbols.documents[file].selectorNames, symbols: symbols, options: options)
         }
-        for analysis in Workspace.analyze(sources, context: context, only: wanted, projectCheck: layoutCheck) {
+        for analysis in analyses {
             report.files.append(File(path: analysis.path, bytes: analysis.tree.bytes, diagnostics: analysis.diagnostics))
         }
         if let configuration = project.configuration.path, !project.configurationDiagnostics.isEmpty,
-            let bytes = FileManager.default.contents(atPath: configuration) {
-            report.files.append(File(path: configuration, bytes: Array(bytes), diagnostics: project.configurationDiagnostics))
+            let bytes = fileSystem.contents(of: configuration) {
+            report.files.append(File(path: configuration, bytes: bytes, diagnostics: project.configurationDiagnostics))
         }
-        // View definitions: well-formedness, element types and attributes, inline styles and
-        // layouts checked with the project's variables, references to ids and layout files.
-        let layoutFiles = Set(project.viewDefinitions.map { URL(fileURLWithPath: $0.path).lastPathComponent })
-        let symbols = xml.isEmpty ? WorkspaceSymbols([DocumentSymbols]()) : WorkspaceSymbols(
-            concurrentMap(sources) { DocumentSymbols(path: $0.path, outline: StylesheetOutline($0.tree)) },
-            orderedFiles: Workspace.orderedFiles(sources, context))
+        guard !xml.isEmpty else { return }
+        // View definitions, checked with the project's variables.
         for path in xml {
-            guard let bytes = FileManager.default.contents(atPath: path) else {
+            guard let bytes = fileSystem.contents(of: path) else {
                 report.unreadable.append("\(path): cannot read the file")
                 continue
             }
-            let definition = project.viewDefinitions.first { $0.path == path } ?? ViewDefinition.parse(Array(bytes), path: path, registry: project.registry)
+            let definition = project.viewDefinition(at: path) ?? ViewDefinition.parse(bytes, path: path, registry: project.context.registry)
             if case .other(let reason) = definition.kind {
                 report.skipped.append("\(path): not a view definition (\(reason)); skipped")
                 continue
             }
-            let diagnostics = ViewDefinitionChecker.diagnostics(of: definition, symbols: symbols, context: context, layoutFiles: layoutFiles)
-            report.files.append(File(path: path, bytes: Array(bytes), diagnostics: diagnostics))
+            report.files.append(File(path: path, bytes: bytes, diagnostics: project.check(definition, symbols: symbols)))
         }
     }
 }

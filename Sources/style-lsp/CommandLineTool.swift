@@ -1,6 +1,7 @@
 import Foundation
 import StyleLSP
 import StyleParser
+import StyleProject
 
 /// The command-line interface. Every command reads files and writes to stdout and stderr only;
 /// none writes to any file. Exit status: 0 success, 1 problems found, 2 usage or I/O errors.
@@ -102,20 +103,20 @@ struct CommandLineTool {
     /// The bytes of `path` (`-` for stdin), or nil after printing why they cannot be read.
     private func readInput(_ path: String) -> [UInt8]? {
         if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let disk = DiskFileSystem()
+        guard disk.exists(path) else {
             write("style-lsp: \(path): no such file\n", to: .standardError)
             return nil
         }
-        guard !isDirectory.boolValue else {
+        guard !disk.isFolder(path) else {
             write("style-lsp: \(path): is a directory\n", to: .standardError)
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = disk.contents(of: path) else {
             write("style-lsp: \(path): cannot read the file\n", to: .standardError)
             return nil
         }
-        return Array(data)
+        return bytes
     }
 
     private func usageError(_ message: String) -> Int32 {

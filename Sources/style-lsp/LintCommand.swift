@@ -1,6 +1,7 @@
 import Foundation
 import StyleLint
 import StyleParser
+import StyleProject
 import StyleSemantics
 
 /// `style-lsp lint [PATH…]`: checks stylesheets for CI. Reads files, never writes any.
@@ -58,7 +59,7 @@ struct LintCommand {
     }
 
     func run() -> Int32 {
-        if let configurationPath, !FileManager.default.fileExists(atPath: configurationPath) {
+        if let configurationPath, !DiskFileSystem().exists(configurationPath) {
             write("style-lsp lint: \(configurationPath): no such configuration file\n", to: .standardError)
             return 2
         }

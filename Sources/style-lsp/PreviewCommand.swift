@@ -1,6 +1,7 @@
 import Foundation
 import StyleLayout
 import StyleParser
+import StyleProject
 import StyleSemantics
 
 /// `style-lsp preview FILE`: lays the stylesheet's views out and draws them. Reads files,
@@ -89,11 +90,13 @@ struct PreviewCommand {
     }
 
     func run() -> Int32 {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let model = ProjectModel()
+        guard let data = model.fileSystem.contents(of: path) else {
             write("style-lsp preview: \(displayPath(path)): cannot read the file\n", to: .standardError)
             return 2
         }
-        let project = Project.discover(for: path, configurationPath: configurationPath)
+        let project = model.project(for: path, configurationPath: configurationPath)
+        model.index(project)
         let options: PreviewOptions
         do {
             options = try PreviewOptions(
@@ -103,40 +106,35 @@ struct PreviewCommand {
             write("style-lsp preview: \(error)\n", to: .standardError)
             return 2
         }
-        var definition: ViewDefinition?
+        var views: ViewDefinition?
         if let viewsPath {
-            guard let xml = FileManager.default.contents(atPath: viewsPath) else {
+            guard let xml = model.fileSystem.contents(of: viewsPath) else {
                 write("style-lsp preview: \(displayPath(viewsPath)): cannot read the file\n", to: .standardError)
                 return 2
             }
-            definition = ViewDefinition.parse(Array(xml), path: viewsPath, registry: project.registry)
-        } else {
-            let names = DocumentSymbols(path: path, outline: StylesheetOutline(SyntaxTree(bytes: Array(data)))).selectorNames
-            definition = project.viewDefinition(for: path, selectorNames: names)
-        }
-        if let definition, !definition.diagnostics.isEmpty {
-            for diagnostic in definition.diagnostics { write("\(displayPath(definition.path)): \(diagnostic.message)\n", to: .standardError) }
+            views = ViewDefinition.parse(xml, path: viewsPath, registry: project.context.registry)
         }
 
         // Every stylesheet of the project styles the views, in load order, and provides variables.
-        let others = project.stylesheets.filter { $0 != path }
-        var sources = others.compactMap { other in
-            FileManager.default.contents(atPath: other).map { Workspace.Source(path: other, tree: SyntaxTree(bytes: Array($0))) }
+        let sources = project.stylesheetPaths(adding: [path]).compactMap { other -> Workspace.Source? in
+            let text = other == path ? data : project.stored[other]?.text
+            return text.map { Workspace.Source(path: other, tree: SyntaxTree(bytes: $0)) }
         }
-        sources.append(Workspace.Source(path: path, tree: SyntaxTree(bytes: Array(data))))
-        sources.sort { project.configuration.loadOrderKey($0.path) < project.configuration.loadOrderKey($1.path) }
-        let outlines = sources.map { StylesheetOutline($0.tree) }
-        let symbols = WorkspaceSymbols(zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) })
-        let stylesheets = Workspace.analyze(sources, context: project.context)
-        guard let analysis = stylesheets.first(where: { $0.path == path }) else { return 2 }
-        let preview = Preview(
-            analysis: analysis, stylesheets: stylesheets, viewDefinition: definition, symbols: symbols, context: project.context, options: options)
+        let (analyses, symbols) = Workspace.checkItems(sources, context: project.context)
+        guard let file = sources.firstIndex(where: { $0.path == path }) else { return 2 }
+        let styled = analyses.enumerated().map { StyledStylesheet($1, file: $0) }
+        let job = project.layoutJob(for: path, selectorNames: symbols.documents[file].selectorNames, symbols: symbols, options: options, views: views)
+        if let definition = job.viewDefinition, !definition.diagnostics.isEmpty {
+            for diagnostic in definition.diagnostics { write("\(displayPath(definition.path)): \(diagnostic.message)\n", to: .standardError) }
+        }
+        let preview = job.layout(of: styled[file], among: styled)
+        let definition = job.viewDefinition
 
         switch format {
         case .text:
             var text = preview.text
             if let definition { text = "views: \(displayPath(definition.path))\n" + text }
-            let lines = LineIndex(analysis.tree.bytes)
+            let lines = LineIndex(data)
             for diagnostic in preview.diagnostics {
                 let position = lines.position(of: diagnostic.range.lowerBound)
                 text += "\(displayPath(path)):\(position.line + 1):\(position.column + 1): \(diagnostic.severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"

@@ -1,5 +1,6 @@
 import StyleLayout
 import StyleParser
+import StyleProject
 import StyleSemantics
 
 /// A stylesheet, then after 0xFF a view definition. The preview of the stylesheet with views
@@ -46,12 +47,9 @@ enum LayoutTarget {
         }
 
         // What lint reports for the stylesheet: its analysis with the layout's diagnostics.
-        let layoutCheck: Workspace.ProjectCheck = { analyses, symbols in
-            { file in
-                Preview(analysis: analyses[file], stylesheets: analyses, viewDefinition: definition, symbols: symbols, context: context, options: phone).diagnostics
-            }
-        }
-        let linted = Workspace.analyze([source], context: context, projectCheck: layoutCheck)[0]
+        let linted = Project.analyzeWithLayouts([source], context: context) { _, symbols in
+            LayoutJob(viewDefinition: definition, symbols: symbols, context: context, options: phone)
+        }.analyses[0]
         problems.checkDiagnostics(linted.diagnostics, count: css.count, "lint")
         return problems.list
     }

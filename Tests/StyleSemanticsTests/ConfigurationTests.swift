@@ -47,21 +47,6 @@ import TestSupport
         #expect(problems.allSatisfy { $0.severity == .warning })
     }
 
-    @Test func anEditorsProjectEndsAtItsWorkspaceFolder() throws {
-        let top = FileManager.default.temporaryDirectory.appendingPathComponent("stylelsp-root-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: top) }
-        try FileManager.default.createDirectory(atPath: top + "/app/Styles", withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: URL(fileURLWithPath: top + "/.stylelsp.json"))
-        let file = top + "/app/Styles/main.css"
-        // Without a workspace folder (the CLI, an editor without one) the configuration above counts…
-        #expect(Project.root(of: file) == Project.Root(folder: top, configuration: top + "/.stylelsp.json"))
-        // …inside one, nothing above the folder is read: the folder is the root.
-        #expect(Project.root(of: file, workspaceFolders: [top + "/app"]) == Project.Root(folder: top + "/app", configuration: nil))
-        // Without either, the file's own folder.
-        try FileManager.default.removeItem(atPath: top + "/.stylelsp.json")
-        #expect(Project.root(of: file) == Project.Root(folder: top + "/app/Styles", configuration: nil))
-    }
-
     @Test func globs() {
         #expect(GlobPattern("*.css").matches("a/b/c.css"))
         #expect(GlobPattern("a/*.css").matches("a/c.css"))
@@ -134,15 +119,6 @@ import TestSupport
         #expect(problems.count == 1)
         #expect(lines(json, problems) == [2])
         #expect(problems[0].message.hasPrefix(".stylelsp.json is not valid JSON"))
-    }
-
-    @Test func findsTheNearestConfiguration() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stylelsp-config-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let nested = root.appendingPathComponent("App/Styles/Screens")
-        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: root.appendingPathComponent("App/.stylelsp.json"))
-        #expect(ProjectConfiguration.find(from: nested.path) == root.appendingPathComponent("App/.stylelsp.json").standardizedFileURL.path)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StyleProject
 
 #if canImport(Glibc)
 import Glibc
@@ -23,10 +24,13 @@ public final class ServerConnection: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [Entry] = []
     private let writeLock = NSLock()
+    private let fileSystem: FileSystem
 
-    public init(input: Int32 = 0, output: Int32 = 1) {
+    /// `fileSystem`: where the server reads the projects' files (the disk; memory in tests).
+    public init(input: Int32 = 0, output: Int32 = 1, fileSystem: FileSystem = DiskFileSystem()) {
         self.input = input
         self.output = output
+        self.fileSystem = fileSystem
     }
 
     /// Serves until `exit` or the end of input; returns the process exit code.
@@ -36,7 +40,7 @@ public final class ServerConnection: @unchecked Sendable {
         Self.enlargePipe(output)
         let server = LanguageServer(
             outputPieces: { [weak self] pieces in self?.write(pieces: pieces) },
-            log: { line in FileHandle.standardError.write(Data(("style-lsp: " + line + "\n").utf8)) })
+            log: { line in FileHandle.standardError.write(Data(("style-lsp: " + line + "\n").utf8)) }, fileSystem: fileSystem)
         server.post = { [weak self] event in self?.enqueue([.event(event)]) }
 
         let reader = Thread { [self] in readLoop() }

@@ -50,11 +50,11 @@ extension LanguageServer {
             self.write(diagnostics, of: document, to: &writer)
             responder.reply(DocumentDiagnosticReport(resultId: "\(document.version)", items: RawJSON(writer.bytes)), from: self)
         }
-        let project = workspace.project(for: document.path)
+        let project = model.project(for: document.path)
         if !project.isIndexed {
             project.whenIndexed.append(answer)
         } else if !client.diagnosticRefresh && layoutPending(document) {
-            document.layout.waitingPulls.append(answer)
+            document.waitingPulls.append(answer)
             after(LanguageServer.pullLayoutWait, answer)
         } else {
             answer()
@@ -63,9 +63,9 @@ extension LanguageServer {
 
     /// Answers the pulls that waited for this document's layout, once it is current.
     func answerWaitingPulls(_ document: OpenDocument) {
-        guard !layoutPending(document), !document.layout.waitingPulls.isEmpty else { return }
-        let waiting = document.layout.waitingPulls
-        document.layout.waitingPulls = []
+        guard !layoutPending(document), !document.waitingPulls.isEmpty else { return }
+        let waiting = document.waitingPulls
+        document.waitingPulls = []
         waiting.forEach { $0() }
     }
 
@@ -197,14 +197,10 @@ extension LanguageServer {
         try? JSONOutputEncoder().encode(range, into: &writer)
     }
 
-    /// Where a related location in another file is: in an open document or on disk.
+    /// Where a related location in another file is: in an open document or as read from disk
+    /// (the model's line index of either).
     func location(of related: Diagnostic.Related, inOther file: String) -> Location {
-        if let other = otherDocument(file) { return Location(uri: other.uri, range: other.range(of: related.range, encoding: client.encoding)) }
-        let lines = LineIndex(FileManager.default.contents(atPath: file).map(Array.init) ?? [])
-        let start = lines.position(of: related.range.lowerBound, encoding: client.encoding)
-        let end = lines.position(of: related.range.upperBound, encoding: client.encoding)
-        return Location(
-            uri: DocumentURI.uri(file),
-            range: LSPRange(start: Position(line: start.line, character: start.column), end: Position(line: end.line, character: end.column)))
+        let lines = model.lines(of: file) ?? LineIndex([UInt8]())
+        return Location(uri: openDocument(at: file)?.uri ?? DocumentURI.uri(file), range: LSPRange(of: related.range, in: lines, encoding: client.encoding))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StyleLayout
 import StyleParser
+import StyleProject
 import StyleSemantics
 
 /// The layout preview in the editor. The layout of a document is computed off the loop from
@@ -57,59 +58,14 @@ extension LanguageServer {
         })
     }
 
-    /// The preview of the document's current version, made by `make` off the loop from the
-    /// version's tree and symbols (not its diagnostics, which the layout does not read and a
-    /// newer version's analysis replaces while it runs: on a large file, half a MB held twice
-    /// at the peak) and the project's other stylesheets.
+    /// The preview of the document's current version, made by `make` off the loop.
     func previewJob(_ document: OpenDocument, options: PreviewOptions) -> (version: Int, make: @Sendable () -> Preview) {
-        let analysed = snapshot(of: document)
-        let snapshot = DocumentSnapshot(
-            path: analysed.path, version: analysed.version, tree: analysed.tree, lines: analysed.lines, symbols: analysed.symbols,
-            file: analysed.file, context: analysed.context, diagnostics: DocumentDiagnostics())
-        let viewDefinition = self.viewDefinition(for: document)
-        let others = otherStylesheets(of: snapshot)
-        return (snapshot.version, {
-            let stylesheet = StyledStylesheet(snapshot)
-            return Preview(
-                stylesheet: stylesheet, stylesheets: others.styled(with: snapshot, current: stylesheet), viewDefinition: viewDefinition,
-                symbols: snapshot.symbols, context: snapshot.context, options: options)
-        })
-    }
-
-    /// The project's other stylesheets, which style the views too (in load order): open ones as
-    /// edited, the others to be read from disk off the loop.
-    func otherStylesheets(of snapshot: DocumentSnapshot) -> OtherStylesheets {
-        let openTrees = Dictionary(documents.values.filter { !$0.isViewDefinition }.map { ($0.path, $0.tree) }, uniquingKeysWith: { a, _ in a })
-        return OtherStylesheets(stylesheets: snapshot.symbols.documents.enumerated().compactMap { file, document in
-            file == snapshot.file ? nil : (file, document.path, openTrees[document.path])
-        })
-    }
-
-    struct OtherStylesheets: Sendable {
-        var stylesheets: [(file: Int, path: String, tree: SyntaxTree?)]
-
-        /// Every stylesheet in load order analysed with the snapshot's symbols, `current` (the
-        /// snapshot's own) in its place, as `Preview` takes them. Reads files: call it off the loop.
-        func styled(with snapshot: DocumentSnapshot, current: StyledStylesheet) -> [StyledStylesheet] {
-            var result = stylesheets.compactMap { file, path, tree -> (Int, StyledStylesheet)? in
-                guard let tree = tree ?? FileManager.default.contents(atPath: path).map({ SyntaxTree(bytes: Array($0)) }) else { return nil }
-                return (file, StyledStylesheet(analyzing: tree, path: path, file: file, symbols: snapshot.symbols, context: snapshot.context))
-            }
-            result.append((snapshot.file, current))
-            return result.sorted { $0.0 < $1.0 }.map(\.1)
-        }
-    }
-
-    func viewDefinition(for document: OpenDocument) -> ViewDefinition? {
-        workspace.project(for: document.path).project.viewDefinition(for: document.path, selectorNames: document.symbols.selectorNames)
+        model.layoutJob(for: document.file, options: options)
     }
 
     /// The project's preview defaults, then the editor's.
     func previewSettings(for document: OpenDocument) -> ProjectConfiguration.PreviewSettings {
-        var settings = workspace.project(for: document.path).project.configuration.preview
-        if settings.device == nil { settings.device = self.settings.previewDevice }
-        if settings.orientation == nil { settings.orientation = self.settings.previewOrientation }
-        return settings
+        model.project(for: document.path).previewSettings(device: settings.previewDevice, orientation: settings.previewOrientation)
     }
 
     func previewOptions(for document: OpenDocument) -> PreviewOptions {

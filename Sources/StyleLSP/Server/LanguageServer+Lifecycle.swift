@@ -38,7 +38,7 @@ extension LanguageServer {
         var folders = (params.workspaceFolders ?? []).map { DocumentURI.path($0.uri) }
         if folders.isEmpty, let root = params.rootUri.map(DocumentURI.path) ?? params.rootPath { folders = [root] }
         // A relative "folder" would be relative to wherever the server was started: not one.
-        workspace.setFolders(folders.filter { $0.hasPrefix("/") })
+        model.setFolders(folders.filter { $0.hasPrefix("/") })
         return InitializeResult(capabilities: self.capabilities(), serverInfo: ServerInfo(name: "style-lsp", version: styleLSPServerVersion))
     }
 
@@ -86,7 +86,7 @@ extension LanguageServer {
             let settings = EditorSettings(value)
             guard settings != self.settings else { return }
             self.settings = settings
-            self.workspace.setRuleOverrides(settings.rules)
+            self.model.setRuleOverrides(settings.rules)
             self.refreshAllDocuments()
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import StyleParser
+import StyleProject
 import StyleSemantics
 
 /// The workspace: indexing the stylesheets on disk (read-only) so cross-file variables and
@@ -7,17 +8,16 @@ import StyleSemantics
 extension LanguageServer {
     /// Indexes every workspace folder's project.
     func indexWorkspace() {
-        for folder in workspace.folders {
-            ensureIndexed(workspace.project(for: URL(fileURLWithPath: folder).appendingPathComponent(".").path))
+        for folder in model.folders {
+            ensureIndexed(model.project(for: URL(fileURLWithPath: folder).appendingPathComponent(".").path))
         }
     }
 
     /// Starts indexing a project unless it is indexed or being indexed: a document opened
     /// outside every workspace folder has its own folder as its project, indexed too.
-    func ensureIndexed(_ index: WorkspaceIndex.ProjectIndex) {
-        guard !index.isIndexed, !index.isIndexing else { return }
-        index.isIndexing = true
-        let root = index.root
+    func ensureIndexed(_ project: Project) {
+        guard !project.isIndexed, !project.isIndexing else { return }
+        project.isIndexing = true
         let token = "style-lsp/index/\(nextOutgoingID)"
         let showProgress = client.workDoneProgress
         struct Progress: Encodable {
@@ -38,23 +38,21 @@ extension LanguageServer {
             let body = Array(#"{"jsonrpc":"2.0","method":"$/progress","params":"#.utf8) + params + [UInt8(ascii: "}")]
             body.withUnsafeBytes { outputPieces([$0]) }
         }
-        let open = Set(documents.values.map(\.path))
-        inBackground({ WorkspaceIndex.scan(root, open: open, progress: report) }, then: { [weak self, weak index] (scan: WorkspaceIndex.Scan) in
+        let scan = model.scanJob(for: project)
+        inBackground({ scan(report) }, then: { [weak self, weak project] (scan: ProjectScan) in
             guard let self else { return }
             // The progress ends once the index is in use.
             defer {
                 if showProgress {
-                    self.notify("$/progress", ProgressParams(token: token, value: Progress(kind: "end", title: nil, message: "\(scan.project.stylesheets.count) stylesheets", percentage: nil)))
+                    self.notify("$/progress", ProgressParams(token: token, value: Progress(kind: "end", title: nil, message: "\(scan.stylesheets.count) stylesheets", percentage: nil)))
                 }
             }
-            guard let index, self.workspace.projects[index.root] === index else { return }
-            self.workspace.update(index, with: scan)
-            index.isIndexing = false
-            index.isIndexed = true
-            self.trace("indexed \(scan.project.stylesheets.count) stylesheets and \(scan.project.viewDefinitions.count) view definitions for \(index.root.folder)")
-            self.analyzeOthers(in: index, except: nil)
-            let waiting = index.whenIndexed
-            index.whenIndexed = []
+            guard let project, self.model.projects[project.root] === project else { return }
+            self.model.take(scan, into: project)
+            self.trace("indexed \(scan.stylesheets.count) stylesheets and \(scan.viewDefinitions.count) view definitions for \(project.folder)")
+            self.analyzeOthers(in: project, except: nil)
+            let waiting = project.whenIndexed
+            project.whenIndexed = []
             waiting.forEach { $0() }
         })
     }
@@ -67,14 +65,7 @@ extension LanguageServer {
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
         var reindex = false
         for change in params.changes {
-            let path = DocumentURI.path(change.uri)
-            if path.hasSuffix("/" + ProjectConfiguration.fileName) {
-                reindex = true
-            } else if path.hasSuffix(".xml") {
-                if !documents.values.contains(where: { $0.path == path }) { readViewDefinition(path) }
-            } else if [".css", ".icss", ".iss"].contains(where: path.hasSuffix), !documents.values.contains(where: { $0.path == path }) {
-                workspace.refreshFile(path)
-            }
+            if case .configuration = model.fileChanged(DocumentURI.path(change.uri)) { reindex = true }
         }
         if reindex {
             reindexWorkspace()
@@ -86,19 +77,19 @@ extension LanguageServer {
         // Clients that push settings send them here; others are asked.
         if let value = params.settings, value != .null, value[EditorSettings.section] != nil {
             settings = EditorSettings(value)
-            workspace.setRuleOverrides(settings.rules)
+            model.setRuleOverrides(settings.rules)
         } else {
             fetchSettings()
         }
-        workspace.reloadAll()
+        model.reloadConfigurations()
         refreshAllDocuments()
     }
 
     func didChangeWorkspaceFolders(_ params: DidChangeWorkspaceFoldersParams) {
-        var folders = workspace.folders
+        var folders = model.folders
         folders.removeAll { folder in params.event.removed.contains { DocumentURI.path($0.uri) == folder } }
         folders.append(contentsOf: params.event.added.map { DocumentURI.path($0.uri) })
-        workspace.setFolders(folders)
+        model.setFolders(folders)
         reindexWorkspace()
         refreshAllDocuments()
     }
@@ -106,8 +97,8 @@ extension LanguageServer {
     /// Forgets every project (a configuration file or a folder came or went) and indexes
     /// those of the folders and of the open documents afresh.
     private func reindexWorkspace() {
-        workspace.forgetProjects()
+        model.forgetProjects()
         indexWorkspace()
-        for document in documents.values { ensureIndexed(workspace.project(for: document.path)) }
+        for document in documents.values { ensureIndexed(model.project(for: document.path)) }
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 import StyleParser
+import StyleProject
 import StyleSemantics
 
 /// The language server: the lifecycle, the one place messages are dispatched (through the
-/// table in `LanguageServer+Methods`), and the documents and workspace it keeps. It knows
+/// table in `LanguageServer+Methods`), and the open documents it keeps for the client; the
+/// files and their analysis are the project model's (`ProjectModel`). It knows
 /// nothing of stdin or threads: `ServerConnection` feeds it messages one at a time and sends
 /// what it writes; work it starts off the loop comes back as `ServerEvent`s.
 public final class LanguageServer {
@@ -29,7 +31,8 @@ public final class LanguageServer {
     var documents: [String: OpenDocument] = [:]
     /// The messages queued behind the one being handled.
     private var queued: [IncomingMessage] = []
-    let workspace = WorkspaceIndex()
+    /// The projects and their files, open or on disk: what every answer is computed from.
+    let model: ProjectModel
     /// The last completion list's documentation, by item, for `completionItem/resolve`.
     var completionDocumentation: [String: Completion] = [:]
 
@@ -48,9 +51,13 @@ public final class LanguageServer {
     private var continuations: [Int: (Any) -> Void] = [:]
     private var nextContinuation = 0
 
-    public init(outputPieces: @escaping @Sendable ([UnsafeRawBufferPointer]) -> Void, log: @escaping @Sendable (String) -> Void) {
+    public init(
+        outputPieces: @escaping @Sendable ([UnsafeRawBufferPointer]) -> Void, log: @escaping @Sendable (String) -> Void,
+        fileSystem: FileSystem = DiskFileSystem()
+    ) {
         self.outputPieces = outputPieces
         self.log = log
+        model = ProjectModel(fileSystem: fileSystem)
     }
 
     struct ClientOptions {

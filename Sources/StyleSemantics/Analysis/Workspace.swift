@@ -15,50 +15,32 @@ public enum Workspace {
         }
     }
 
-    /// Checks that need the analysis of every stylesheet of the project (the layout preview's:
-    /// all of them style the views). Given every analysis once, it keeps what it needs of them
-    /// and returns the check of one stylesheet (`file`), run before that one's diagnostics are
-    /// finished, so that severities and suppression comments apply to the check's too.
-    public typealias ProjectCheck = @Sendable (_ analyses: [StylesheetAnalysis], _ symbols: WorkspaceSymbols) -> @Sendable (_ file: Int) -> [Diagnostic]
-
     /// Analyses `sources`, given in the order the app loads them, on all cores; with `only`,
-    /// returns just the stylesheets of those paths (all are analysed when there is a
-    /// `projectCheck`, which needs them all; else the others only provide variables and selectors).
-    ///
-    /// With a `projectCheck` (lint's), the analyses returned keep only their tree and
-    /// diagnostics: their outlines are released before the check is given the analyses, and
-    /// their rulesets and declarations once it has them, when every analysis is held at once.
-    public static func analyze(
-        _ sources: [Source], context: AnalysisContext, only wanted: Set<String>? = nil, projectCheck: ProjectCheck? = nil
-    ) -> [StylesheetAnalysis] {
+    /// returns just the stylesheets of those paths (the others only provide variables and
+    /// selectors).
+    public static func analyze(_ sources: [Source], context: AnalysisContext, only wanted: Set<String>? = nil) -> [StylesheetAnalysis] {
         let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
         let symbols = WorkspaceSymbols(
             zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) }, orderedFiles: orderedFiles(sources, context))
         let analysed = sources.indices.filter { wanted?.contains(sources[$0].path) ?? true }
-        guard let projectCheck else {
-            return concurrentMap(analysed) { index in
-                analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context)
-            }
-        }
-        var checked = checkItemsWithoutOutlines(sources, outlines: consume outlines, symbols: symbols, context: context)
-        let check = projectCheck(checked, symbols)
-        // The check keeps what it reads: all but the diagnostics go before it runs (a 10 MB
-        // stylesheet's checked declarations are 29 MB), and the diagnostics are copied to their
-        // count (grown by doubling, the arrays may hold twice the memory).
-        for index in checked.indices {
-            checked[index].rulesets = []
-            checked[index].declarations = []
-            checked[index].resolvedReferences = []
-            checked[index].diagnostics = checked[index].diagnostics.withUnsafeBufferPointer(Array.init)
-        }
-        let unfinished = checked
         return concurrentMap(analysed) { index in
-            finish(unfinished[index], file: index, symbols: symbols, context: context, additional: check(index))
+            analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context)
         }
     }
 
-    /// The analyses of the items of every stylesheet of `sources`, their outlines released
-    /// (a 1 MB stylesheet's outline is 4 MB: its rulesets, declarations and references).
+    /// The first half of `analyze` for what needs every stylesheet's rulesets and declarations
+    /// before any stylesheet's diagnostics are finished (`lint`'s layout, whose diagnostics
+    /// join the stylesheet's in `finish`, so that severities and suppression comments apply to
+    /// them too): the workspace's symbols, and each stylesheet's items checked, its outline
+    /// released (a 1 MB stylesheet's outline is 4 MB: its rulesets, declarations and references).
+    public static func checkItems(_ sources: [Source], context: AnalysisContext) -> (analyses: [StylesheetAnalysis], symbols: WorkspaceSymbols) {
+        let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
+        let symbols = WorkspaceSymbols(
+            zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) }, orderedFiles: orderedFiles(sources, context))
+        return (checkItemsWithoutOutlines(sources, outlines: consume outlines, symbols: symbols, context: context), symbols)
+    }
+
+    /// The analyses of the items of every stylesheet of `sources`, their outlines released.
     private static func checkItemsWithoutOutlines(
         _ sources: [Source], outlines: consuming [StylesheetOutline], symbols: WorkspaceSymbols, context: AnalysisContext
     ) -> [StylesheetAnalysis] {
@@ -112,9 +94,9 @@ public enum Workspace {
         if !group.isEmpty { check() }
     }
 
-    /// Adds the document-level diagnostics (and `additional` ones) to an analysis of its items,
-    /// then applies the configuration's severities and the suppression comments.
-    static func finish(
+    /// Adds the document-level diagnostics (and `additional` ones: the layout's) to an analysis
+    /// of its items, then applies the configuration's severities and the suppression comments.
+    public static func finish(
         _ analysis: StylesheetAnalysis, file: Int, symbols: WorkspaceSymbols, context: AnalysisContext, additional: [Diagnostic] = []
     ) -> StylesheetAnalysis {
         var finished = analysis

@@ -21,12 +21,14 @@ import StyleParser
 /// ```
 public struct ProjectConfiguration: Sendable {
     public static let fileName = ".stylelsp.json"
+    /// The stylesheet file names a project takes unless its configuration says otherwise.
+    public static let stylesheetExtensions = [".css", ".icss", ".iss"]
 
     /// The folder paths in the configuration are relative to.
     public var directory: String
     /// The configuration file, nil for the defaults.
     public var path: String?
-    public var include: [GlobPattern] = Project.stylesheetExtensions.map { GlobPattern("**/*" + $0) }
+    public var include: [GlobPattern] = ProjectConfiguration.stylesheetExtensions.map { GlobPattern("**/*" + $0) }
     public var exclude: [GlobPattern] = []
     /// Absolute paths of stylesheets in the order the app loads them.
     public var stylesheets: [String] = []
@@ -84,33 +86,34 @@ public struct ProjectConfiguration: Sendable {
         (stylesheets.firstIndex(of: path) ?? stylesheets.count, path)
     }
 
-    /// The nearest `.stylelsp.json` in `directory` or above it (not above `limit`, when given).
-    public static func find(from directory: String, upTo limit: String? = nil) -> String? {
+    /// The nearest `.stylelsp.json` in `directory` or above it (not above `limit`, when given);
+    /// `exists` says whether a file is there (the project model asks its file system).
+    public static func find(from directory: String, upTo limit: String? = nil, exists: (String) -> Bool) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = url.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if exists(candidate) { return candidate }
             let parent = url.deletingLastPathComponent()
             if parent.path == url.path || url.path == limit { return nil }
             url = parent
         }
     }
 
-    /// Reads and validates a configuration file. Problems come back as diagnostics on it; what
-    /// is valid is still used.
-    public static func load(path: String) -> (ProjectConfiguration, [Diagnostic]) {
+    /// The configuration file at `path` made of `bytes` (nil: it could not be read). Problems
+    /// come back as diagnostics on it; what is valid is still used.
+    public static func read(_ bytes: [UInt8]?, path: String) -> (ProjectConfiguration, [Diagnostic]) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var configuration = ProjectConfiguration(directory: directory)
         configuration.path = path
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes else {
             return (configuration, [Diagnostic(.configuration, range: 0..<0, message: "cannot read \(path)")])
         }
         var diagnostics: [Diagnostic] = []
-        configuration.apply(Array(data), diagnostics: &diagnostics)
+        configuration.apply(bytes, diagnostics: &diagnostics)
         return (configuration, diagnostics)
     }
 
-    /// Applies the JSON text of a configuration (used by `load` and by the tests).
+    /// Applies the JSON text of a configuration (used by `read` and by the tests).
     public mutating func apply(_ bytes: [UInt8], diagnostics: inout [Diagnostic]) {
         sources.append(bytes)
         switch JSONDocument.parse(bytes) {

@@ -112,15 +112,15 @@ private func normalizedBytes(_ name: String) -> [UInt8] {
     }
 }
 
-extension Array {
+extension RandomAccessCollection where Index == Int {
     /// The first index whose element satisfies `predicate`, which must be false then true
-    /// along the array (binary search).
-    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-        partitioningIndex(in: 0..<count, where: predicate)
+    /// along the collection (binary search).
+    public func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        partitioningIndex(in: startIndex..<endIndex, where: predicate)
     }
 
     /// `partitioningIndex(where:)` within `range`.
-    func partitioningIndex(in range: Range<Int>, where predicate: (Element) -> Bool) -> Int {
+    public func partitioningIndex(in range: Range<Int>, where predicate: (Element) -> Bool) -> Int {
         var low = range.lowerBound, high = range.upperBound
         while low < high {
             let middle = (low + high) / 2

@@ -1,5 +1,6 @@
 import Foundation
 import StyleLSP
+import StyleProject
 import Testing
 
 #if canImport(Glibc)
@@ -21,8 +22,8 @@ final class LSPTestClient: @unchecked Sendable {
     private(set) var exitCode: Int32?
     private let process: Process?
 
-    /// In-process server.
-    init() {
+    /// In-process server, reading the projects' files from `fileSystem`.
+    init(fileSystem: FileSystem = DiskFileSystem()) {
         var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
         precondition(pipe(&input) == 0 && pipe(&output) == 0)
         toServer = input[1]
@@ -30,7 +31,7 @@ final class LSPTestClient: @unchecked Sendable {
         process = nil
         let serverInput = input[0], serverOutput = output[1]
         let thread = Thread { [self] in
-            let code = ServerConnection(input: serverInput, output: serverOutput).run()
+            let code = ServerConnection(input: serverInput, output: serverOutput, fileSystem: fileSystem).run()
             condition.lock()
             exitCode = code
             condition.broadcast()

@@ -2,7 +2,7 @@ import StyleLayout
 import StyleParser
 import StyleSemantics
 import Testing
-@testable import StyleLSP
+import StyleProject
 
 /// The layout of an open document between two computations: its frames follow the edits.
 @Suite struct LayoutStateTests {

@@ -1,0 +1,252 @@
+import Foundation
+import StyleParser
+import StyleSemantics
+
+/// The projects of a workspace and their files: open ones as the editor has them, closed ones
+/// as the disk has them. The server and `style-lsp lint` both ask it (the CLI without open
+/// documents); it reads the disk through `fileSystem` and nothing else does.
+///
+/// Not thread-safe: the server uses it on its message loop only; work it hands off the loop
+/// (`scanJob`, a layout job) captures values.
+public final class ProjectModel {
+    public let fileSystem: FileSystem
+    /// The editor's workspace folders.
+    public private(set) var folders: [String] = []
+    public private(set) var projects: [Project.Root: Project] = [:]
+    /// The open documents, by path.
+    public private(set) var documents: [String: Document] = [:]
+    private var version = 0
+    /// Rule severities from the editor's settings.
+    private var ruleOverrides: [String: String] = [:]
+    /// The project of each path asked about, and when it was found: finding it reads the disk
+    /// (a configuration file in any folder above), which every keystroke would repeat. Looked
+    /// for again after a second, so a configuration file created meanwhile is found even by a
+    /// client that does not report file changes.
+    private var projectOfPath: [String: (project: Project, found: ContinuousClock.Instant)] = [:]
+
+    public init(fileSystem: FileSystem = DiskFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    // MARK: - Projects
+
+    public func setFolders(_ folders: [String]) {
+        self.folders = folders
+        projectOfPath = [:]
+    }
+
+    /// Rule severities from the editor, where the project's configuration sets none.
+    public func setRuleOverrides(_ rules: [String: String]) {
+        ruleOverrides = rules
+        reloadConfigurations()
+    }
+
+    /// The project governing `path`; its configuration is read on first use, its folders are
+    /// scanned by `scanJob` (the server runs it off its loop). `configurationPath`: a
+    /// configuration named explicitly (`lint --config`).
+    public func project(for path: String, configurationPath: String? = nil) -> Project {
+        let now = ContinuousClock.now
+        if configurationPath == nil, let known = projectOfPath[path], now - known.found < .seconds(1) { return known.project }
+        let root = Project.root(of: path, workspaceFolders: folders, configurationPath: configurationPath, in: fileSystem)
+        let project: Project
+        if let known = projects[root] {
+            project = known
+        } else {
+            version += 1
+            project = Project(root: root, fileSystem: fileSystem, version: version, rules: ruleOverrides)
+            projects[root] = project
+        }
+        if configurationPath == nil { projectOfPath[path] = (project, now) }
+        return project
+    }
+
+    /// Reads every project's configuration again.
+    public func reloadConfigurations() {
+        for project in projects.values {
+            project.reloadConfiguration(from: fileSystem)
+            version += 1
+            project.apply(version: version, rules: ruleOverrides)
+        }
+    }
+
+    /// Forgets every project so they load afresh (a configuration file or a workspace folder
+    /// came or went).
+    public func forgetProjects() {
+        projects = [:]
+        projectOfPath = [:]
+    }
+
+    /// The scan of `project`'s folders, to run anywhere (the server runs it off its loop): the
+    /// stylesheets open now are left for the editor's text. `readingStylesheets: false` lists
+    /// them without reading them (`lint` reads each once, to check it).
+    public func scanJob(for project: Project, readingStylesheets: Bool = true) -> @Sendable (_ progress: (Int, Int) -> Void) -> ProjectScan {
+        let root = project.root, fileSystem = self.fileSystem
+        let open = Set(documents.keys)
+        return { progress in ProjectScan.scan(root, in: fileSystem, open: open, readStylesheets: readingStylesheets, progress: progress) }
+    }
+
+    /// Takes a scan of `project` (made by its `scanJob`); documents opened since are not
+    /// replaced by what was read from disk.
+    public func take(_ scan: ProjectScan, into project: Project) {
+        var scan = scan
+        for path in documents.keys { scan.stored[path] = nil }
+        for document in documents.values where document.isViewDefinition {
+            if let index = scan.viewDefinitions.firstIndex(where: { $0.path == document.path }), let open = document.snapshot?.viewDefinition {
+                scan.viewDefinitions[index] = open
+            }
+        }
+        project.take(scan)
+        version += 1
+        project.apply(version: version, rules: ruleOverrides)
+        project.isIndexing = false
+        project.isIndexed = true
+    }
+
+    /// Scans `project` now, on this thread (the command line).
+    public func index(_ project: Project, readingStylesheets: Bool = true) {
+        take(scanJob(for: project, readingStylesheets: readingStylesheets)({ _, _ in }), into: project)
+    }
+
+    // MARK: - Documents
+
+    /// Opens a document with the editor's text (it replaces what was read from disk).
+    @discardableResult
+    public func open(path: String, languageId: String?, version: Int, text: String) -> Document {
+        let document = Document(path: path, languageId: languageId, version: version, text: text)
+        documents[path] = document
+        let project = self.project(for: path)
+        if !document.isViewDefinition { project.store(nil, at: path, exists: project.stylesheets.contains(path)) }
+        return document
+    }
+
+    /// Closes the document at `path`: its project now sees the file as it is on disk.
+    /// Returns its project.
+    @discardableResult
+    public func close(path: String) -> Project? {
+        guard let document = documents.removeValue(forKey: path) else { return nil }
+        let project = self.project(for: path)
+        if document.isViewDefinition {
+            readViewDefinition(path, into: project)
+        } else {
+            readStylesheet(path, into: project)
+        }
+        return project
+    }
+
+    /// What changed when a file changed on disk.
+    public enum FileChange {
+        /// A configuration file: every project must be found and scanned again.
+        case configuration
+        /// A file of `project` (the context changed when a view definition's elements did).
+        case file(project: Project, contextChanged: Bool)
+        /// A file the model does not follow (open in the editor, or of no interest).
+        case none
+    }
+
+    /// A file was created, changed or deleted on disk.
+    public func fileChanged(_ path: String) -> FileChange {
+        if path.hasSuffix("/" + ProjectConfiguration.fileName) { return .configuration }
+        guard documents[path] == nil else { return .none }
+        if path.lowercased().hasSuffix(".xml") {
+            let project = self.project(for: path)
+            return .file(project: project, contextChanged: readViewDefinition(path, into: project))
+        }
+        guard Project.stylesheetExtensions.contains(where: path.hasSuffix) else { return .none }
+        let project = self.project(for: path)
+        readStylesheet(path, into: project)
+        return .file(project: project, contextChanged: false)
+    }
+
+    /// Reads a view definition from disk into its project. Returns whether the context is new.
+    @discardableResult
+    private func readViewDefinition(_ path: String, into project: Project) -> Bool {
+        let bytes = fileSystem.contents(of: path) ?? []
+        return replaceViewDefinition(ViewDefinition.parse(bytes, path: path, registry: project.context.registry), in: project)
+    }
+
+    /// Reads a stylesheet from disk into its project (or forgets it, gone).
+    private func readStylesheet(_ path: String, into project: Project) {
+        let text = fileSystem.contents(of: path)
+        project.store(text.map { StoredStylesheet(path: path, text: $0) }, at: path, exists: text != nil)
+    }
+
+    /// Puts `definition` (an open document's, or a file read again) in place of its project's
+    /// view definition of the same path. Returns whether what stylesheets learn from it (the
+    /// elements' classes, ids and types) changed; then the context is new.
+    @discardableResult
+    public func replaceViewDefinition(_ definition: ViewDefinition, in project: Project) -> Bool {
+        project.replaceViewDefinition(definition)
+        version += 1
+        return project.apply(version: version, rules: ruleOverrides)
+    }
+
+    /// The open documents of `project`.
+    public func openDocuments(in project: Project) -> [Document] {
+        documents.values.filter { self.project(for: $0.path) === project }
+    }
+
+    /// The text and line index of a file of the model: open, or as read from disk.
+    public func lines(of path: String) -> LineIndex? {
+        if let document = documents[path] { return document.lines }
+        if let stored = project(for: path).stored[path] { return stored.lines }
+        return fileSystem.contents(of: path).map(LineIndex.init)
+    }
+
+    // MARK: - Analysis
+
+    /// The current version's snapshot, analysing it first if an edit was not analysed yet.
+    public func snapshot(of document: Document) -> DocumentSnapshot {
+        if let snapshot = document.snapshot, snapshot.version == document.version { return snapshot }
+        return analyze(document).snapshot
+    }
+
+    /// Analyses the document's current version. `dependentsAffected`: what other documents of
+    /// the project read from it (its variables, selectors and references) changed since the
+    /// last analysis, so they must be analysed again.
+    @discardableResult
+    public func analyze(_ document: Document) -> (snapshot: DocumentSnapshot, dependentsAffected: Bool) {
+        let project = self.project(for: document.path)
+        if document.isViewDefinition { return (analyzeViewDefinition(document, in: project), false) }
+        let previous = document.symbols
+        document.symbols = document.analyzer.symbols(of: document.tree)
+        let (symbols, file) = workspaceSymbols(for: document, in: project)
+        let checked = project.checksStylesheet(document.path, namedByUser: document.languageId == "interfacss")
+        let diagnostics = !checked ? DocumentDiagnostics() : document.analyzer.diagnostics(
+            of: document.tree, file: file, symbols: symbols, context: project.context, additional: document.layout.diagnostics)
+        let snapshot = DocumentSnapshot(
+            path: document.path, version: document.version, tree: document.tree, lines: document.lines, symbols: symbols, file: file,
+            context: project.context, diagnostics: diagnostics)
+        document.snapshot = snapshot
+        let now = document.symbols
+        let sameVariables = previous.variables.count == now.variables.count
+            && zip(previous.variables, now.variables).allSatisfy { $0.name == $1.name && $0.valueText == $1.valueText }
+        let affected = !sameVariables || previous.chains != now.chains || previous.selectorNames != now.selectorNames
+            || previous.referencedNames != now.referencedNames
+        return (snapshot, affected)
+    }
+
+    /// A view definition's snapshot: checked whole (view definitions are small, and the check
+    /// of an inline style needs its element's class and ids from the whole file).
+    private func analyzeViewDefinition(_ document: Document, in project: Project) -> DocumentSnapshot {
+        let (symbols, _) = workspaceSymbols(for: nil, in: project)
+        let definition = ViewDefinition.parse(document.xml, path: document.path, registry: project.context.registry)
+        let diagnostics = project.check(definition, symbols: symbols)
+        let snapshot = DocumentSnapshot(
+            path: document.path, version: document.version, tree: document.tree, lines: document.lines, symbols: symbols,
+            file: symbols.documents.count, context: project.context,
+            diagnostics: DocumentDiagnostics(runs: diagnostics.isEmpty ? [] : [.init(diagnostics: diagnostics)]), viewDefinition: definition)
+        document.snapshot = snapshot
+        return snapshot
+    }
+
+    /// The symbols of every stylesheet of the project (open documents as edited, the others as
+    /// on disk) in load order, and the position of `document` among them.
+    public func workspaceSymbols(for document: Document?, in project: Project) -> (WorkspaceSymbols, Int) {
+        let open = openDocuments(in: project).filter { !$0.isViewDefinition }
+        let paths = project.stylesheetPaths(adding: open.map(\.path))
+        let symbols = paths.map { documents[$0]?.symbols ?? project.stored[$0]?.symbols ?? DocumentSymbols(path: $0) }
+        let workspaceSymbols = WorkspaceSymbols(symbols, orderedFiles: project.orderedFiles(paths), previous: project.lastSymbols)
+        project.lastSymbols = workspaceSymbols
+        return (workspaceSymbols, document.flatMap { paths.firstIndex(of: $0.path) } ?? 0)
+    }
+}
