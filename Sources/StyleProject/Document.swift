@@ -25,6 +25,9 @@ public final class Document {
     public internal(set) var symbols: DocumentSymbols
     /// The layout as last computed, its ranges moved through the edits since.
     public var layout = LayoutState()
+    /// The names navigation follows in the current text, once read.
+    private var names: StylesheetNames?
+    private let itemNames = ItemNamesCache()
 
     init(path: String, languageId: String?, version: Int, text: String) {
         self.path = path
@@ -43,6 +46,19 @@ public final class Document {
         symbols = DocumentSymbols(path: path)
     }
 
+    /// The names navigation follows in the current version (read when first asked).
+    public func currentNames(registry: PropertyRegistry) -> StylesheetNames {
+        if let names { return names }
+        let read: StylesheetNames
+        if isViewDefinition {
+            read = StylesheetNames(snapshot?.viewDefinition ?? ViewDefinition.parse(xml, path: path, registry: registry), registry: registry)
+        } else {
+            read = itemNames.names(of: tree)
+        }
+        names = read
+        return read
+    }
+
     /// The text, whichever kind of document.
     public var text: [UInt8] { isViewDefinition ? xml : tree.bytes }
 
@@ -57,11 +73,13 @@ public final class Document {
         }
         layout.replaceAll()
         snapshot = nil
+        names = nil
     }
 
     /// Applies one edit (UTF-8 offsets in the current text).
     public func apply(_ edit: TextEdit) {
         snapshot = nil
+        names = nil
         if isViewDefinition {
             xml = edit.applied(to: xml)
             lines = lines.applying(edit, newBytes: xml)

@@ -42,6 +42,8 @@ public final class Project {
     var lastSymbols: WorkspaceSymbols?
     /// What `context` was made from.
     private var contextSource: ContextSource?
+    /// The names navigation follows in the view definitions, by path, read when first asked.
+    private var viewDefinitionNames: [String: StylesheetNames] = [:]
 
     /// Where a project starts: its folder and its configuration file, if it has one.
     public struct Root: Hashable, Sendable {
@@ -118,6 +120,7 @@ public final class Project {
         context.configuration.addDefaultRules(rules)
         context.version = version
         self.context = context
+        viewDefinitionNames = [:]
         return true
     }
 
@@ -189,6 +192,14 @@ public final class Project {
         return best.0
     }
 
+    /// The names navigation follows in a view definition of the project.
+    public func names(of definition: ViewDefinition) -> StylesheetNames {
+        if let known = viewDefinitionNames[definition.path] { return known }
+        let names = StylesheetNames(definition, registry: context.registry)
+        viewDefinitionNames[definition.path] = names
+        return names
+    }
+
     /// The view definition at `path`, if the project has it.
     public func viewDefinition(at path: String) -> ViewDefinition? {
         viewDefinitions.first { $0.path == path }
@@ -212,6 +223,7 @@ public final class Project {
         stylesheets = scan.stylesheets
         stored = scan.stored
         viewDefinitions = scan.viewDefinitions
+        viewDefinitionNames = [:]
         lastSymbols = nil
     }
 
@@ -222,6 +234,7 @@ public final class Project {
         if definition.root != nil { definitions.append(definition) }
         definitions.sort { $0.path < $1.path }
         viewDefinitions = definitions
+        viewDefinitionNames[definition.path] = nil
     }
 
     /// Keeps `stylesheet` (read from disk) as the project's file at `path`, or forgets it (nil:
@@ -243,6 +256,8 @@ public struct StoredStylesheet: Sendable {
     public let path: String
     public let text: [UInt8]
     public let symbols: DocumentSymbols
+    /// What navigation follows in it.
+    public let names: StylesheetNames
     /// Built on first use: a closed file's ranges come from the same line index as an open one's.
     public var lines: LineIndex { LineIndex(text) }
     public var tree: SyntaxTree { SyntaxTree(bytes: text) }
@@ -250,7 +265,9 @@ public struct StoredStylesheet: Sendable {
     public init(path: String, text: [UInt8]) {
         self.path = path
         self.text = text
-        symbols = DocumentSymbols(path: path, outline: StylesheetOutline(SyntaxTree(bytes: text)))
+        let outline = StylesheetOutline(SyntaxTree(bytes: text))
+        symbols = DocumentSymbols(path: path, outline: outline)
+        names = StylesheetNames(outline)
     }
 }
 

@@ -46,6 +46,17 @@ public let styleLSPBinary: URL = {
 /// (`STYLELSP_RECORD=1 swift test`), after an intended change.
 public let recording = ProcessInfo.processInfo.environment["STYLELSP_RECORD"] == "1"
 
+/// What a snapshot assertion compares: nil when recording, after rewriting the `expected:`
+/// literal of the assertion called on `line` with `actual`; else both texts without trailing
+/// white space, for the caller to expect equal.
+public func snapshotComparison(_ actual: String, _ expected: String, filePath: String, line: Int) -> (actual: String, expected: String)? {
+    guard !recording else {
+        InlineSnapshots.shared.rewrite(filePath: filePath, callLine: line, label: "expected:", with: actual)
+        return nil
+    }
+    return (actual.trimmingTrailingWhitespace, expected.trimmingTrailingWhitespace)
+}
+
 /// Rewrites the multi-line string literal after `label` (`tree: """ … """`) that follows the
 /// assertion call on `callLine` of a test source file. Line numbers are the ones the compiler
 /// saw, so earlier rewrites in the same run are accounted for.

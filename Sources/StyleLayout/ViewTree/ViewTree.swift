@@ -31,6 +31,8 @@ public struct ViewTree: Sendable {
         var text: String?
         /// The ruleset of the stylesheet at `nestingPath` it was inferred from.
         var inferredFrom: Int?
+        /// The view definition's element it was made from (in `ViewDefinition.elements`).
+        var element: Int?
     }
 
     public internal(set) var nodes: [Node] = []
@@ -216,6 +218,7 @@ extension ViewTree {
                 name: element.id ?? element.classes.first ?? element.className, type: element.className, id: element.id,
                 classes: element.classes, parent: parent)
             node.text = element.text
+            node.element = index
             for declaration in attributes.indices.contains(index) ? attributes[index] : [] {
                 if declaration.name == "layout", case .layout(let layout) = declaration.value {
                     node.layoutAttribute = layout

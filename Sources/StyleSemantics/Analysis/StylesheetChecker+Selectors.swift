@@ -7,7 +7,7 @@ import StyleParser
 extension StylesheetChecker {
     mutating func checkRulesets() {
         for ruleset in outline.rulesets {
-            let (classes, source) = styledClasses(of: ruleset.chains)
+            let (classes, source) = context.styledClasses(of: ruleset.chains)
             analysis.rulesets.append(AnalyzedRuleset(
                 syntax: ruleset.syntax, chains: ruleset.chains, styledClasses: classes, styledClassesSource: source,
                 parent: ruleset.parent, declarations: ruleset.declarations, extendTarget: nil))
@@ -18,27 +18,6 @@ extension StylesheetChecker {
                 checkSelectorList(list, depth: 0)
             }
         }
-    }
-
-    /// The classes a ruleset styles: each chain's last part names its type, or the view
-    /// definitions say which elements carry its classes and id. Unknown if any chain is.
-    func styledClasses(of chains: [SelectorChain]) -> ([String]?, StyledClassSource) {
-        var classes: Set<String> = []
-        var source = StyledClassSource.typeSelector
-        for chain in chains {
-            guard let last = chain.parts.last else { return (nil, .unknown) }
-            if let type = last.type {
-                guard type != "*", type != "&", let resolved = registry.typeSelectorClass(type) else { return (nil, .unknown) }
-                classes.insert(resolved.name)
-            } else {
-                guard !context.views.isEmpty, !last.classes.isEmpty || last.id != nil else { return (nil, .unknown) }
-                let found = context.views.classes(carrying: last.classes, id: last.id)
-                guard !found.isEmpty else { return (nil, .unknown) }
-                classes.formUnion(found)
-                source = .viewDefinition
-            }
-        }
-        return classes.isEmpty ? (nil, .unknown) : (classes.sorted(), source)
     }
 
     /// A selector InterfaCSS cannot read: what it does instead. At the top level it stops
@@ -265,5 +244,29 @@ extension StylesheetChecker {
                 "InterfaCSS 1.x skips the character after ';', here '\(lost)', so it misreads what follows and ignores it up to the next ';'; put a space or a line break after ';'",
                 severity: .error, fixes: [fix])
         }
+    }
+}
+
+extension AnalysisContext {
+    /// The classes a ruleset with these chains styles: each chain's last part names its type,
+    /// or the view definitions say which elements carry its classes and id. Unknown if any
+    /// chain is.
+    public func styledClasses(of chains: [SelectorChain]) -> ([String]?, StyledClassSource) {
+        var classes: Set<String> = []
+        var source = StyledClassSource.typeSelector
+        for chain in chains {
+            guard let last = chain.parts.last else { return (nil, .unknown) }
+            if let type = last.type {
+                guard type != "*", type != "&", let resolved = registry.typeSelectorClass(type) else { return (nil, .unknown) }
+                classes.insert(resolved.name)
+            } else {
+                guard !views.isEmpty, !last.classes.isEmpty || last.id != nil else { return (nil, .unknown) }
+                let found = views.classes(carrying: last.classes, id: last.id)
+                guard !found.isEmpty else { return (nil, .unknown) }
+                classes.formUnion(found)
+                source = .viewDefinition
+            }
+        }
+        return classes.isEmpty ? (nil, .unknown) : (classes.sorted(), source)
     }
 }

@@ -64,9 +64,6 @@ func assertHover(_ source: String, earlier: [String] = [], expected: String, fil
 /// Compares `actual` with the `expected:` literal of the calling assertion, or rewrites that
 /// literal when recording (`STYLELSP_RECORD=1`).
 func assertSnapshot(_ actual: String, _ expected: String, filePath: String, sourceLocation: SourceLocation) {
-    if recording {
-        InlineSnapshots.shared.rewrite(filePath: filePath, callLine: sourceLocation.line, label: "expected:", with: actual)
-    } else {
-        #expect(actual.trimmingTrailingWhitespace == expected.trimmingTrailingWhitespace, sourceLocation: sourceLocation)
-    }
+    guard let compared = snapshotComparison(actual, expected, filePath: filePath, line: sourceLocation.line) else { return }
+    #expect(compared.actual == compared.expected, sourceLocation: sourceLocation)
 }
