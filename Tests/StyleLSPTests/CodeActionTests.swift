@@ -17,7 +17,7 @@ import Testing
 
     @Test func quickFixesWithTheirEdits() throws {
         let client = LSPTestClient()
-        try client.initialize()
+        try client.initialize(capabilities: ["workspace": ["workspaceEdit": ["documentChanges": true]]])
         let uri = scratchURI("actions-\(UUID().uuidString).css")
         client.open(uri, Self.text)
         _ = try client.diagnostics(for: uri, version: 1)
@@ -45,9 +45,12 @@ import Testing
 
     @Test func clientsThatResolveGetTheEditLater() throws {
         let client = LSPTestClient()
-        try client.initialize(capabilities: ["textDocument": [
-            "codeAction": ["resolveSupport": ["properties": ["edit"]], "codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix"]]]],
-        ]])
+        try client.initialize(capabilities: [
+            "textDocument": [
+                "codeAction": ["resolveSupport": ["properties": ["edit"]], "codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix"]]]],
+            ],
+            "workspace": ["workspaceEdit": ["documentChanges": true]],
+        ])
         let uri = scratchURI("actions-\(UUID().uuidString).css")
         client.open(uri, Self.text)
         let fix = try #require(try actions(client, uri, line: 2, character: 21).first)
@@ -60,5 +63,18 @@ import Testing
         client.change(uri, version: 2, [LSPTestClient.edit(0, 0, 0, 0, "\n")])
         let stale = try client.request("codeAction/resolve", fix)
         #expect(stale.errorCode == -32801)
+    }
+
+    /// A client that does not declare `documentChanges` gets the edit as plain `changes`.
+    @Test func clientsWithoutDocumentChangesGetChanges() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        let uri = scratchURI("actions-\(UUID().uuidString).css")
+        client.open(uri, Self.text)
+        let fix = try #require(try actions(client, uri, line: 1).first)
+        let edit = try #require(fix["edit"] as? [String: Any])
+        #expect(edit["documentChanges"] == nil)
+        let edits = try #require((edit["changes"] as? [String: Any])?[uri] as? [[String: Any]])
+        #expect(edits.map { $0["newText"] as? String } == ["textColor"])
     }
 }

@@ -56,8 +56,11 @@ public struct ResponseError: Error, Hashable, Sendable {
     public static let serverNotInitialized = -32002
     public static let requestCancelled = -32800
     public static let contentModified = -32801
+    /// A valid request that could not be carried out (a refused rename): the message says why.
+    public static let requestFailed = -32803
 
     static func invalidParams(_ message: String) -> ResponseError { ResponseError(code: invalidParams, message: message) }
+    static func requestFailed(_ message: String) -> ResponseError { ResponseError(code: requestFailed, message: message) }
 }
 
 /// A message read from the client, its envelope decoded and its params kept as JSON bytes for

@@ -48,10 +48,27 @@ public struct ClientCapabilities: Decodable, Sendable {
             public var codeActionLiteralSupport: JSONValue?
         }
 
+        /// `definition` and `declaration`: whether the answer may be `LocationLink`s.
+        public struct LinkSupport: Decodable, Sendable {
+            public var linkSupport: Bool?
+        }
+
+        public struct DocumentSymbol: Decodable, Sendable {
+            public var hierarchicalDocumentSymbolSupport: Bool?
+        }
+
+        public struct Rename: Decodable, Sendable {
+            public var prepareSupport: Bool?
+        }
+
         public var completion: Completion?
         public var diagnostic: Diagnostic?
         public var publishDiagnostics: PublishDiagnostics?
         public var codeAction: CodeAction?
+        public var definition: LinkSupport?
+        public var declaration: LinkSupport?
+        public var documentSymbol: DocumentSymbol?
+        public var rename: Rename?
     }
 
     public struct Window: Decodable, Sendable {
@@ -66,7 +83,11 @@ public struct ClientCapabilities: Decodable, Sendable {
         public struct Refresh: Decodable, Sendable {
             public var refreshSupport: Bool?
         }
+        public struct WorkspaceEdit: Decodable, Sendable {
+            public var documentChanges: Bool?
+        }
         public var didChangeWatchedFiles: DidChangeWatchedFiles?
+        public var workspaceEdit: WorkspaceEdit?
         public var diagnostics: Refresh?
         public var inlayHint: Refresh?
         public var configuration: Bool?
@@ -115,6 +136,22 @@ public struct ServerCapabilities: Encodable, Sendable {
         public var workspaceFolders = Folders()
     }
 
+    /// `true`, or the options when the client prepares renames.
+    public enum RenameProvider: Encodable, Sendable {
+        case enabled
+        case withPrepare
+
+        public func encode(to encoder: Encoder) throws {
+            switch self {
+            case .enabled:
+                var container = encoder.singleValueContainer()
+                try container.encode(true)
+            case .withPrepare:
+                try ["prepareProvider": true].encode(to: encoder)
+            }
+        }
+    }
+
     public var positionEncoding: String?
     public var textDocumentSync: TextDocumentSync?
     public var completionProvider: CompletionOptions?
@@ -123,6 +160,13 @@ public struct ServerCapabilities: Encodable, Sendable {
     public var inlayHintProvider: Bool?
     public var executeCommandProvider: ExecuteCommandOptions?
     public var diagnosticProvider: DiagnosticOptions?
+    public var definitionProvider: Bool?
+    public var declarationProvider: Bool?
+    public var referencesProvider: Bool?
+    public var documentHighlightProvider: Bool?
+    public var renameProvider: RenameProvider?
+    public var documentSymbolProvider: Bool?
+    public var workspaceSymbolProvider: Bool?
     public var workspace: Workspace?
 }
 

@@ -27,6 +27,11 @@ public struct LSPRange: Codable, Hashable, Sendable {
 public struct Location: Codable, Hashable, Sendable {
     public var uri: String
     public var range: LSPRange
+
+    public init(uri: String, range: LSPRange) {
+        self.uri = uri
+        self.range = range
+    }
 }
 
 public struct TextDocumentIdentifier: Codable, Hashable, Sendable {
@@ -40,6 +45,26 @@ public struct TextDocumentIdentifier: Codable, Hashable, Sendable {
 public struct VersionedTextDocumentIdentifier: Codable, Hashable, Sendable {
     public var uri: String
     public var version: Int?
+}
+
+/// A document an edit is for: its version as open in the client, or `null` (written out, as
+/// the protocol requires) for a file that is not open.
+public struct OptionalVersionedTextDocumentIdentifier: Codable, Hashable, Sendable {
+    public var uri: String
+    public var version: Int?
+
+    public init(uri: String, version: Int?) {
+        self.uri = uri
+        self.version = version
+    }
+
+    enum CodingKeys: String, CodingKey { case uri, version }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(uri, forKey: .uri)
+        if let version { try container.encode(version, forKey: .version) } else { try container.encodeNil(forKey: .version) }
+    }
 }
 
 public struct TextDocumentItem: Codable, Hashable, Sendable {

@@ -250,12 +250,15 @@ public struct CodeActionParams: Decodable, Sendable {
     public var context: Context
 }
 
+/// Edits of several documents: `documentChanges` (each document's version checked) for a
+/// client that declares `workspace.workspaceEdit.documentChanges`, `changes` for the others.
 public struct WorkspaceEdit: Codable, Hashable, Sendable {
     public struct TextDocumentEdit: Codable, Hashable, Sendable {
-        public var textDocument: VersionedTextDocumentIdentifier
+        public var textDocument: OptionalVersionedTextDocumentIdentifier
         public var edits: [LSPTextEdit]
     }
-    public var documentChanges: [TextDocumentEdit]
+    public var changes: [String: [LSPTextEdit]]?
+    public var documentChanges: [TextDocumentEdit]?
 }
 
 public struct CodeAction: Codable, Hashable, Sendable {
@@ -320,4 +323,170 @@ public enum ExecuteCommandRequest: RequestMethod {
     public typealias Params = ExecuteCommandParams
     public typealias Result = PreviewResult
     public static let name = "workspace/executeCommand"
+}
+
+// MARK: - Navigation
+
+public enum DefinitionRequest: RequestMethod {
+    public typealias Params = TextDocumentPositionParams
+    public typealias Result = Locations
+    public static let name = "textDocument/definition"
+}
+
+public enum DeclarationRequest: RequestMethod {
+    public typealias Params = TextDocumentPositionParams
+    public typealias Result = Locations
+    public static let name = "textDocument/declaration"
+}
+
+/// Where a definition or declaration is: links (with the whole target and the name in it) for
+/// a client that declares `linkSupport`, plain locations for the others.
+public enum Locations: Encodable, Sendable, Equatable {
+    case locations([Location])
+    case links([LocationLink])
+
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .locations(let locations): try locations.encode(to: encoder)
+        case .links(let links): try links.encode(to: encoder)
+        }
+    }
+}
+
+public struct LocationLink: Codable, Hashable, Sendable {
+    /// The span of the name the request was made on.
+    public var originSelectionRange: LSPRange?
+    public var targetUri: String
+    public var targetRange: LSPRange
+    public var targetSelectionRange: LSPRange
+
+    public init(originSelectionRange: LSPRange?, targetUri: String, targetRange: LSPRange, targetSelectionRange: LSPRange) {
+        self.originSelectionRange = originSelectionRange
+        self.targetUri = targetUri
+        self.targetRange = targetRange
+        self.targetSelectionRange = targetSelectionRange
+    }
+}
+
+public struct ReferenceParams: Decodable, Sendable {
+    public struct Context: Decodable, Sendable {
+        public var includeDeclaration: Bool
+    }
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+    public var context: Context?
+}
+
+public enum ReferencesRequest: RequestMethod {
+    public typealias Params = ReferenceParams
+    public typealias Result = [Location]
+    public static let name = "textDocument/references"
+}
+
+public enum DocumentHighlightKind: Int, Codable, Sendable {
+    case text = 1, read = 2, write = 3
+}
+
+public struct DocumentHighlight: Codable, Hashable, Sendable {
+    public var range: LSPRange
+    public var kind: DocumentHighlightKind
+
+    public init(range: LSPRange, kind: DocumentHighlightKind) {
+        self.range = range
+        self.kind = kind
+    }
+}
+
+public enum DocumentHighlightRequest: RequestMethod {
+    public typealias Params = TextDocumentPositionParams
+    public typealias Result = [DocumentHighlight]
+    public static let name = "textDocument/documentHighlight"
+}
+
+public struct PrepareRenameResult: Codable, Hashable, Sendable {
+    public var range: LSPRange
+    public var placeholder: String
+
+    public init(range: LSPRange, placeholder: String) {
+        self.range = range
+        self.placeholder = placeholder
+    }
+}
+
+public enum PrepareRenameRequest: RequestMethod {
+    public typealias Params = TextDocumentPositionParams
+    public typealias Result = PrepareRenameResult
+    public static let name = "textDocument/prepareRename"
+}
+
+public struct RenameParams: Decodable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+    public var newName: String
+}
+
+public enum RenameRequest: RequestMethod {
+    public typealias Params = RenameParams
+    public typealias Result = WorkspaceEdit
+    public static let name = "textDocument/rename"
+}
+
+public enum SymbolKind: Int, Codable, Sendable {
+    case file = 1, module, namespace, package, `class`, method, property, field, constructor, `enum`, interface, function, variable,
+        constant, string, number, boolean, array, object, key, null, enumMember, `struct`, event, `operator`, typeParameter
+}
+
+public struct DocumentSymbol: Codable, Hashable, Sendable {
+    public var name: String
+    public var detail: String?
+    public var kind: SymbolKind
+    public var range: LSPRange
+    public var selectionRange: LSPRange
+    public var children: [DocumentSymbol]?
+
+    public init(name: String, detail: String?, kind: SymbolKind, range: LSPRange, selectionRange: LSPRange, children: [DocumentSymbol]?) {
+        self.name = name
+        self.detail = detail
+        self.kind = kind
+        self.range = range
+        self.selectionRange = selectionRange
+        self.children = children
+    }
+}
+
+public struct SymbolInformation: Codable, Hashable, Sendable {
+    public var name: String
+    public var kind: SymbolKind
+    public var location: Location
+    public var containerName: String?
+}
+
+/// A document's symbols: nested for a client that declares
+/// `hierarchicalDocumentSymbolSupport`, a flat list with containers for the others.
+public enum DocumentSymbols: Encodable, Sendable, Equatable {
+    case hierarchical([DocumentSymbol])
+    case flat([SymbolInformation])
+
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .hierarchical(let symbols): try symbols.encode(to: encoder)
+        case .flat(let symbols): try symbols.encode(to: encoder)
+        }
+    }
+}
+
+public enum DocumentSymbolRequest: RequestMethod {
+    public typealias Params = TextDocumentParams
+    public typealias Result = DocumentSymbols
+    public static let name = "textDocument/documentSymbol"
+}
+
+public struct WorkspaceSymbolParams: Decodable, Sendable {
+    public var query: String
+}
+
+public enum WorkspaceSymbolRequest: RequestMethod {
+    public typealias Params = WorkspaceSymbolParams
+    public typealias Result = [SymbolInformation]
+    public static let name = "workspace/symbol"
 }

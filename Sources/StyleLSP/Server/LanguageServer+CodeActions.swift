@@ -66,11 +66,19 @@ extension LanguageServer {
 
     private func edit(_ document: OpenDocument, _ data: FixData) -> WorkspaceEdit {
         let range = document.range(of: data.start..<data.end, encoding: client.encoding)
-        return WorkspaceEdit(documentChanges: [
-            WorkspaceEdit.TextDocumentEdit(
-                textDocument: VersionedTextDocumentIdentifier(uri: document.uri, version: document.version),
-                edits: [LSPTextEdit(range: range, newText: data.newText)])
-        ])
+        return workspaceEdit([(document.uri, document.version, [LSPTextEdit(range: range, newText: data.newText)])])
+    }
+
+    /// Edits of documents (`version`: as open in the client, nil for a file that is not) in
+    /// the form the client declared: `documentChanges`, each document's version checked by the
+    /// client, or plain `changes`.
+    func workspaceEdit(_ edits: [(uri: String, version: Int?, edits: [LSPTextEdit])]) -> WorkspaceEdit {
+        guard client.documentChanges else {
+            return WorkspaceEdit(changes: Dictionary(edits.map { ($0.uri, $0.edits) }, uniquingKeysWith: +), documentChanges: nil)
+        }
+        return WorkspaceEdit(changes: nil, documentChanges: edits.map {
+            WorkspaceEdit.TextDocumentEdit(textDocument: OptionalVersionedTextDocumentIdentifier(uri: $0.uri, version: $0.version), edits: $0.edits)
+        })
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StyleParser
+import StyleProject
 import StyleSemantics
 
 /// Hover and completion: protocol positions in, protocol results out; the answers come from
@@ -11,12 +12,7 @@ extension LanguageServer {
     func hover(_ params: TextDocumentPositionParams) throws -> Hover? {
         let document = try self.document(params.textDocument.uri)
         let offset = document.offset(of: params.position, encoding: client.encoding)
-        var hover = snapshot(of: document).hover(at: offset)
-        // On a frame, bounds, center or layout declaration: the frames the layout computed.
-        if let frames = placementMarkdown(in: document, at: offset) {
-            if hover == nil { hover = HoverInfo(markdown: frames, range: offset..<offset) } else { hover!.markdown += "\n\n" + frames }
-        }
-        guard let hover else { return nil }
+        guard let hover = model.hover(in: document.file, at: offset) else { return nil }
         return Hover(contents: MarkupContent(markdown: hover.markdown), range: document.range(of: hover.range, encoding: client.encoding))
     }
 

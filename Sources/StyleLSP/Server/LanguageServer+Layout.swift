@@ -142,16 +142,4 @@ extension LanguageServer {
         if start < placements.endIndex { groups.append(placements[start...]) }
         return groups
     }
-
-    /// Computed frames for a hover inside a declaration that places views.
-    func placementMarkdown(in document: OpenDocument, at offset: Int) -> String? {
-        let placements = document.layout.placements(overlapping: offset...offset).filter { $0.declaration.contains(offset) }
-        guard let screen = document.layout.screen, !placements.isEmpty else { return nil }
-        return "Computed frame" + (placements.count > 1 ? "s" : "") + " (" + format(screen) + "):\n\n"
-            + placements.map { "- \($0.view): `\($0.frame)`" }.joined(separator: "\n")
-    }
-
-    private func format(_ screen: Screen) -> String {
-        "\(formatNumber(screen.width))×\(formatNumber(screen.height)) pt, \(screen.isLandscape ? "landscape" : "portrait")"
-    }
 }

@@ -26,6 +26,11 @@ extension LanguageServer {
         client.watchFiles = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
         client.configuration = capabilities?.workspace?.configuration ?? false
         client.codeActionResolve = capabilities?.textDocument?.codeAction?.resolveSupport?.properties.contains("edit") ?? false
+        client.documentChanges = capabilities?.workspace?.workspaceEdit?.documentChanges ?? false
+        client.definitionLinks = capabilities?.textDocument?.definition?.linkSupport ?? false
+        client.declarationLinks = capabilities?.textDocument?.declaration?.linkSupport ?? false
+        client.hierarchicalSymbols = capabilities?.textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
+        client.prepareRename = capabilities?.textDocument?.rename?.prepareSupport ?? false
         // VS Code and its forks run `editor.action.triggerSuggest`; others would report an
         // unknown command (a plugin can ask for it with the `retriggerCommand` option).
         let name = params.clientInfo?.name.lowercased() ?? ""

@@ -116,6 +116,20 @@ extension LanguageServer {
         }, LanguageServer.codeActions),
         .request(CodeActionResolveRequest.self, .lifecycle, LanguageServer.resolveCodeAction),
         .request(InlayHintRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.inlayHintProvider = true }, LanguageServer.inlayHints),
+        // Navigation
+        .request(DefinitionRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.definitionProvider = true }, LanguageServer.definition),
+        .request(DeclarationRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.declarationProvider = true }, LanguageServer.declaration),
+        .request(ReferencesRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.referencesProvider = true }, LanguageServer.references),
+        .request(DocumentHighlightRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.documentHighlightProvider = true },
+                 LanguageServer.documentHighlights),
+        .request(PrepareRenameRequest.self, .readsDocument, LanguageServer.prepareRename),
+        .request(RenameRequest.self, .readsDocument, contribute: { capabilities, server in
+            capabilities.renameProvider = server.client.prepareRename ? .withPrepare : .enabled
+        }, LanguageServer.rename),
+        .request(DocumentSymbolRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.documentSymbolProvider = true },
+                 LanguageServer.documentSymbols),
+        .request(WorkspaceSymbolRequest.self, .lifecycle, contribute: { capabilities, _ in capabilities.workspaceSymbolProvider = true },
+                 LanguageServer.workspaceSymbols),
         .deferredRequest(PreviewRequest.self, .readsDocument, LanguageServer.previewRequest),
         .deferredRequest(ExecuteCommandRequest.self, .readsDocument, contribute: { capabilities, _ in
             capabilities.executeCommandProvider = ServerCapabilities.ExecuteCommandOptions(commands: [LanguageServer.previewCommand])

@@ -71,6 +71,13 @@ public final class LanguageServer {
         var watchFiles = false
         var configuration = false
         var codeActionResolve = false
+        /// Workspace edits as `documentChanges` (else `changes`).
+        var documentChanges = false
+        /// Definitions and declarations as `LocationLink`s.
+        var definitionLinks = false
+        var declarationLinks = false
+        var hierarchicalSymbols = false
+        var prepareRename = false
         /// The client command that opens completion again (after a property name, for its
         /// value); only clients known to have one get it.
         var retriggerCommand: String?

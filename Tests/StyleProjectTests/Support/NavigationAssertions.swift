@@ -158,3 +158,10 @@ func assertWorkspaceSymbols(
     }
     assertNavigationSnapshot(lines.isEmpty ? "nothing" : lines.joined(separator: "\n"), expected, filePath: filePath, sourceLocation: sourceLocation)
 }
+
+/// The hover at the cursor of the open file (its markdown), as the project composes it.
+func assertProjectHover(_ fixture: String, expected: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+    let project = NavigationFixture(fixture)
+    let hover = project.model.documents[project.cursorPath].flatMap { project.model.hover(in: $0, at: project.cursor) }
+    assertNavigationSnapshot(hover?.markdown ?? "nothing", expected, filePath: filePath, sourceLocation: sourceLocation)
+}

@@ -1,0 +1,163 @@
+import Foundation
+import StyleParser
+import StyleProject
+import StyleSemantics
+
+/// Definition, declaration, references, highlights, rename and symbols: protocol positions in,
+/// the project model's navigator (`ProjectNavigator`) asked, protocol results out. Files the
+/// client has not opened are positioned by the model's line index of their text on disk.
+extension LanguageServer {
+    /// The navigator of a document's project and what is under the cursor.
+    private func navigationTarget(_ params: TextDocumentPositionParams) throws -> (OpenDocument, ProjectNavigator, ProjectNavigator.Target?, Int) {
+        let document = try self.document(params.textDocument.uri)
+        let offset = document.offset(of: params.position, encoding: client.encoding)
+        let navigator = model.navigator(for: document.path)
+        return (document, navigator, navigator.target(at: offset, in: document.path, text: document.file.text), offset)
+    }
+
+    func definition(_ params: TextDocumentPositionParams) throws -> Locations {
+        let (document, navigator, target, _) = try navigationTarget(params)
+        guard let target else { return .locations([]) }
+        return locations(navigator.definitions(of: target), from: document, target: target, links: client.definitionLinks)
+    }
+
+    func declaration(_ params: TextDocumentPositionParams) throws -> Locations {
+        let (document, navigator, target, _) = try navigationTarget(params)
+        guard let target else { return .locations([]) }
+        return locations(navigator.declarations(of: target), from: document, target: target, links: client.declarationLinks)
+    }
+
+    func references(_ params: ReferenceParams) throws -> [Location] {
+        let (_, navigator, target, _) = try navigationTarget(TextDocumentPositionParams(textDocument: params.textDocument, position: params.position))
+        guard let target else { return [] }
+        var positions = Positions(server: self)
+        return navigator.references(of: target, includeDeclaration: params.context?.includeDeclaration ?? true).map {
+            Location(uri: positions.uri($0.path), range: positions.range($0.selectionRange, in: $0.path))
+        }
+    }
+
+    func documentHighlights(_ params: TextDocumentPositionParams) throws -> [DocumentHighlight] {
+        let (document, navigator, target, _) = try navigationTarget(params)
+        guard let target else { return [] }
+        return navigator.highlights(of: target).map {
+            DocumentHighlight(range: document.range(of: $0.range, encoding: client.encoding), kind: $0.isWrite ? .write : .read)
+        }
+    }
+
+    func prepareRename(_ params: TextDocumentPositionParams) throws -> PrepareRenameResult {
+        let (document, navigator, target, offset) = try navigationTarget(params)
+        switch navigator.renameRange(of: target, at: offset, in: document.isViewDefinition ? nil : document.file.tree) {
+        case .failure(let refusal):
+            throw ResponseError.requestFailed(refusal.message)
+        case .success(let found):
+            return PrepareRenameResult(range: document.range(of: found.range, encoding: client.encoding), placeholder: found.placeholder)
+        }
+    }
+
+    func rename(_ params: RenameParams) throws -> WorkspaceEdit {
+        let (document, navigator, target, offset) = try navigationTarget(TextDocumentPositionParams(textDocument: params.textDocument, position: params.position))
+        switch navigator.rename(target, at: offset, in: document.isViewDefinition ? nil : document.file.tree, to: params.newName) {
+        case .failure(let refusal):
+            throw ResponseError.requestFailed(refusal.message)
+        case .success(let edits):
+            var positions = Positions(server: self)
+            return workspaceEdit(edits.keys.sorted().map { path in
+                (positions.uri(path), openDocument(at: path)?.version, edits[path]!.map {
+                    LSPTextEdit(range: positions.range($0.range, in: path), newText: String(decoding: $0.replacement, as: UTF8.self))
+                })
+            })
+        }
+    }
+
+    func documentSymbols(_ params: TextDocumentParams) throws -> DocumentSymbols {
+        let document = try self.document(params.textDocument.uri)
+        let symbols = model.navigator(for: document.path).documentSymbols(of: document.path)
+        func convert(_ symbol: NavigationSymbol) -> DocumentSymbol {
+            DocumentSymbol(
+                name: symbol.name, detail: symbol.detail, kind: Self.symbolKind(symbol.kind), range: document.range(of: symbol.range, encoding: client.encoding),
+                selectionRange: document.range(of: symbol.selectionRange, encoding: client.encoding),
+                children: symbol.children.isEmpty ? nil : symbol.children.map(convert))
+        }
+        guard client.hierarchicalSymbols else {
+            var flat: [SymbolInformation] = []
+            func add(_ symbol: NavigationSymbol, container: String?) {
+                flat.append(SymbolInformation(
+                    name: symbol.name, kind: Self.symbolKind(symbol.kind),
+                    location: Location(uri: document.uri, range: document.range(of: symbol.range, encoding: client.encoding)), containerName: container))
+                for child in symbol.children { add(child, container: symbol.name) }
+            }
+            for symbol in symbols { add(symbol, container: nil) }
+            return .flat(flat)
+        }
+        return .hierarchical(symbols.map(convert))
+    }
+
+    /// `workspace/symbol`: across the projects of the workspace folders and of the open
+    /// documents.
+    func workspaceSymbols(_ params: WorkspaceSymbolParams) throws -> [SymbolInformation] {
+        var positions = Positions(server: self)
+        var seen: Set<ObjectIdentifier> = []
+        var result: [SymbolInformation] = []
+        let places = model.folders.map { URL(fileURLWithPath: $0).appendingPathComponent(".").path } + documents.values.map(\.path)
+        for place in places {
+            let project = model.project(for: place)
+            guard seen.insert(ObjectIdentifier(project)).inserted else { continue }
+            for match in model.navigator(for: place).workspaceSymbols(matching: params.query) {
+                result.append(SymbolInformation(
+                    name: match.symbol.name, kind: Self.symbolKind(match.symbol.kind),
+                    location: Location(uri: positions.uri(match.path), range: positions.range(match.symbol.selectionRange, in: match.path)),
+                    containerName: match.container))
+            }
+        }
+        return result
+    }
+
+    static func symbolKind(_ kind: NavigationSymbol.Kind) -> SymbolKind {
+        switch kind {
+        case .ruleset: return .class
+        case .variable: return .variable
+        case .extend: return .interface
+        case .view: return .object
+        case .elementID: return .field
+        }
+    }
+
+    /// Locations or links, as the client declared; a link's origin is the name the cursor is on.
+    private func locations(_ found: [ProjectNavigator.Location], from document: OpenDocument, target: ProjectNavigator.Target, links: Bool) -> Locations {
+        var positions = Positions(server: self)
+        guard links else {
+            return .locations(found.map { Location(uri: positions.uri($0.path), range: positions.range($0.selectionRange, in: $0.path)) })
+        }
+        let origin: LSPRange?
+        switch target {
+        case .name(let occurrence, _): origin = document.range(of: occurrence.range, encoding: client.encoding)
+        case .element(let element, _):
+            origin = document.file.snapshot?.viewDefinition.map { document.range(of: $0.elements[element].nameRange, encoding: client.encoding) }
+        }
+        return .links(found.map {
+            LocationLink(
+                originSelectionRange: origin, targetUri: positions.uri($0.path), targetRange: positions.range($0.range, in: $0.path),
+                targetSelectionRange: positions.range($0.selectionRange, in: $0.path))
+        })
+    }
+
+    /// Protocol positions in any file of the model, each file's line index made once per request.
+    struct Positions {
+        let server: LanguageServer
+        private var lines: [String: LineIndex] = [:]
+
+        init(server: LanguageServer) {
+            self.server = server
+        }
+
+        /// The URI the client knows an open document by, else the file's.
+        func uri(_ path: String) -> String {
+            server.openDocument(at: path)?.uri ?? DocumentURI.uri(path)
+        }
+
+        mutating func range(_ range: Range<Int>, in path: String) -> LSPRange {
+            if lines[path] == nil { lines[path] = server.model.lines(of: path) ?? LineIndex([UInt8]()) }
+            return LSPRange(of: range, in: lines[path]!, encoding: server.client.encoding)
+        }
+    }
+}
