@@ -2,7 +2,8 @@
 
 ;; Run by Tests/Editors/run.sh: emacs --batch -Q -l eglot-test.el, with style-lsp on PATH and
 ;; STYLELSP_ROOT set.  Evaluates the README's elisp block as a user's init file would, opens a
-;; project stylesheet, and checks its diagnostics and a completed property.
+;; project stylesheet, and checks its diagnostics, a completed property and a definition in
+;; another stylesheet.
 
 (require 'cl-lib)
 (require 'eglot)
@@ -108,6 +109,14 @@
     (completion-at-point)
     (stylelsp-test-equal (buffer-substring-no-properties (line-beginning-position) (line-end-position))
                          "    textAlignment: "))
+
+  (stylelsp-test "xref-find-definitions goes to the variable in the other stylesheet"
+    (goto-char (point-min))
+    (re-search-forward "@acc")
+    (let ((xref-prompt-for-identifier nil))
+      (call-interactively #'xref-find-definitions))
+    (stylelsp-test-equal (list (file-name-nondirectory (buffer-file-name)) (line-number-at-pos) (current-column))
+                         '("constants.css" 1 1)))
 
   (ignore-errors (eglot-shutdown (eglot-current-server)))
   (princ (format "emacs eglot: %d passed, %d failed\n" stylelsp-test-passes stylelsp-test-failures))

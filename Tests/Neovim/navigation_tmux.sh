@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Navigation as a person uses it in Neovim's built-in client, in a real terminal (tmux): go to
+# definition jumps from a variable's use to its definition in another stylesheet, and a rename
+# of a style class edits the open stylesheet and a view definition that was never opened.
+# Usage: navigation_tmux.sh NVIM STYLE_LSP
+set -euo pipefail
+nvim_binary="$(command -v "$1")"
+case "$nvim_binary" in /*) ;; *) nvim_binary="$(pwd)/$nvim_binary" ;; esac
+server="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
+work="$(mktemp -d)"
+socket="stylelsp-navigation-$$"
+cleanup() {
+  tmux -L "$socket" kill-server 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+printf '{"stylesheets": ["constants.css", "main.css"]}\n' > "$work/.stylelsp.json"
+printf '@brand: #ff6d10;\n@gap: 8;\n' > "$work/constants.css"
+printf '.card {\n    backgroundColor: @brand;\n    cornerRadius: @gap;\n}\n/* .card stays in a comment */\n.cardigan { alpha: 1; }\n' > "$work/main.css"
+printf '<view id="root" class="card">\n    <label class="headline card"/>\n</view>\n' > "$work/views.xml"
+cat > "$work/init.lua" <<LUA
+vim.opt.swapfile = false
+vim.opt.hidden = true
+vim.api.nvim_create_autocmd("FileType", {
+  pattern = "css",
+  callback = function(args)
+    local config = {
+      name = "style-lsp",
+      cmd = { "$server" },
+      root_dir = "$work",
+      on_attach = function() vim.fn.writefile({ "attached" }, "$work/attached") end,
+    }
+    if vim.lsp.start then
+      vim.lsp.start(config)
+    else
+      vim.lsp.buf_attach_client(args.buf, vim.lsp.start_client(config))
+    end
+  end,
+})
+-- Where the cursor is, for the test to read.
+function _G.where()
+  vim.fn.writefile({ vim.fn.fnamemodify(vim.api.nvim_buf_get_name(0), ":t") .. ":" .. vim.fn.line(".") .. ":" .. vim.fn.col(".") }, "$work/where")
+end
+LUA
+
+screen() { tmux -L "$socket" capture-pane -p -t editor; }
+wait_for() {
+  local what="$1" deadline=$((SECONDS + 40))
+  shift
+  until "$@"; do
+    if [ $SECONDS -ge $deadline ]; then
+      echo "FAIL: $what; the screen shows:" >&2
+      screen >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
+}
+keys() { tmux -L "$socket" send-keys -t editor "$@"; }
+ex() {
+  keys Escape
+  keys -l ":$1"
+  keys Enter
+}
+expect_file() {
+  local what="$1" file="$2" expected="$3"
+  wait_for "$what: $file is '$(cat "$work/$file" 2>/dev/null)', expected '$expected'" \
+    sh -c "[ \"\$(cat '$work/$file')\" = '$expected' ]"
+  echo "ok - $what"
+}
+
+tmux -L "$socket" new-session -d -s editor -x 160 -y 40 \
+  "cd '$work' && '$nvim_binary' -u '$work/init.lua' -i NONE -n main.css"
+wait_for "the client never attached" test -f "$work/attached"
+# The project is indexed a moment after the first document opens.
+sleep 1.5
+
+# Go to definition on @brand (line 2): the definition in constants.css, never opened.
+ex "call cursor(2, 24)"
+ex "lua vim.lsp.buf.definition()"
+sleep 1
+ex "lua where()"
+expect_file "go to definition jumps to the other stylesheet" where "constants.css:1:2"
+
+# Back, and rename .card to panel: main.css and the unopened views.xml, then :wall writes them.
+ex "buffer main.css"
+ex "call cursor(1, 3)"
+ex "lua vim.lsp.buf.rename('panel')"
+sleep 1
+ex "wall"
+expected_main="$(printf '.panel {\n    backgroundColor: @brand;\n    cornerRadius: @gap;\n}\n/* .card stays in a comment */\n.cardigan { alpha: 1; }')"
+expect_file "rename edits the open stylesheet" main.css "$expected_main"
+expected_views="$(printf '<view id="root" class="panel">\n    <label class="headline panel"/>\n</view>')"
+expect_file "rename edits the view definition that was never opened" views.xml "$expected_views"
+ex "qa!"
+echo "nvim navigation in tmux ($("$nvim_binary" --version | head -1)): 3 passed"
