@@ -30,8 +30,8 @@ Usage:
   gen_apps_corpus.py                 # all of it into /tmp/style-corpus/
   gen_apps_corpus.py --out DIR
   gen_apps_corpus.py --size 1m --stdout          # one stylesheet to stdout
-  gen_apps_corpus.py --project-only              # the project alone
-  gen_apps_corpus.py --project-only --stylesheets 400   # real-project-400/, for style-bench scaling
+  gen_apps_corpus.py --only project              # the project alone (--only stylesheets: the others)
+  gen_apps_corpus.py --only project --stylesheets 400   # real-project-400/, for style-bench scaling
   gen_apps_corpus.py --check                     # sha256 of every file (the project's combined)
   gen_apps_corpus.py --if-missing                # skip outputs that already exist
 """
@@ -421,12 +421,14 @@ def main():
     ap.add_argument("--out", default="/tmp/style-corpus")
     ap.add_argument("--size", default="all", help="100k, 1m, 10m, all, or a byte count")
     ap.add_argument("--stdout", action="store_true", help="write the one stylesheet of --size to stdout")
-    ap.add_argument("--project-only", action="store_true")
+    ap.add_argument("--only", choices=("stylesheets", "project"), help="write the stylesheets or the project alone")
     ap.add_argument("--stylesheets", type=int, default=STYLESHEETS,
                     help="the project's stylesheets (default 200: real-project/; another count N: real-project-N/)")
     ap.add_argument("--check", action="store_true", help="print sha256 of each output")
     ap.add_argument("--if-missing", action="store_true", help="skip outputs that already exist")
     a = ap.parse_args()
+    if a.stylesheets < 3:
+        ap.error("--stylesheets takes a count of 3 or more")
     sizes = list(SIZES) if a.size == "all" else [a.size]
     for s in sizes:
         try:
@@ -439,7 +441,7 @@ def main():
         sys.stdout.buffer.write(stylesheet(sizes[0]).encode("utf-8"))
         return
     os.makedirs(a.out, exist_ok=True)
-    if not a.project_only:
+    if a.only != "project":
         for s in sizes:
             path = os.path.join(a.out, "real-%s.css" % s)
             if a.if_missing and os.path.exists(path):
@@ -449,18 +451,21 @@ def main():
             if a.check:
                 message += " sha256=" + hashlib.sha256(data).hexdigest()
             print(message, file=sys.stderr)
-    if a.stylesheets < 3:
-        ap.error("--stylesheets takes a count of 3 or more")
+    if a.only == "stylesheets":
+        return
     root = os.path.join(a.out, "real-project" + ("" if a.stylesheets == STYLESHEETS else "-%d" % a.stylesheets))
     if a.if_missing and os.path.exists(os.path.join(root, ".stylelsp.json")):
         return
     shutil.rmtree(root, ignore_errors=True)
     files = project(a.stylesheets)
-    digest, total = hashlib.sha256(), 0
-    for relative in sorted(files):
+    # The configuration last: --if-missing takes a project with one as complete.
+    for relative in sorted(files, key=lambda r: (r == ".stylelsp.json", r)):
         path = os.path.join(root, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        data = write(path, files[relative])
+        write(path, files[relative])
+    digest, total = hashlib.sha256(), 0
+    for relative in sorted(files):
+        data = files[relative].encode("utf-8")
         total += len(data)
         digest.update(relative.encode() + b"\0" + data + b"\0")
     stylesheets = sum(1 for r in files if r.endswith(".css"))

@@ -111,7 +111,7 @@ struct LSPBenchmark {
                 + "\"\(name)_ms_p99\": \(format(percentile(values, 99)))"
         }
         print(
-            "{\"bytes\": \(bytes.count), \"edits\": \(edits), \"open_ms\": \(format(openTime)), \"first_layout_ms\": \(format(layoutTime)), "
+            "{\"file\": \(JSONWriter.quoted(URL(fileURLWithPath: path).lastPathComponent)), \"bytes\": \(bytes.count), \"edits\": \(edits), \"open_ms\": \(format(openTime)), \"first_layout_ms\": \(format(layoutTime)), "
                 + "\"open_diagnostics_bytes\": \(openDiagnostics), \"diagnostics_bytes\": \(published), "
                 + figures("change_to_diagnostics", diagnosticsTimes) + ", " + figures("completion", completionTimes) + ", "
                 + figures("hover", hoverTimes) + ", " + figures("inlay_hints", hintTimes) + ", "
@@ -237,13 +237,27 @@ final class ServerProcess {
         input.write(Data(MessageFramer.frame(Array(body.utf8))))
     }
 
+    /// Answers a request from the server (`body`) with a null result, as a client that has
+    /// nothing to do for it.
+    func answer(request body: ArraySlice<UInt8>) {
+        guard let idStart = body.firstRange(of: Array(#""id":"#.utf8))?.upperBound else { return }
+        let idEnd = body[idStart...].firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "}") } ?? body.endIndex
+        send(#"{"jsonrpc":"2.0","id":\#(String(decoding: body[idStart..<idEnd], as: UTF8.self)),"result":null}"#)
+    }
+
     /// Messages are read into one buffer and looked at in place (their first bytes say what
     /// they are): the client's copies stay out of the timings, as its JSON parsing does.
     private var buffer = [UInt8](repeating: 0, count: 4 << 20)
     private var start = 0
     private var end = 0
 
-    private func nextBody<Result>(_ inspect: (ArraySlice<UInt8>) -> Result) -> Result {
+    /// The next message, looked at in place by `inspect`.
+    func nextBody<Result>(_ inspect: (ArraySlice<UInt8>) -> Result) -> Result {
+        nextBody(within: nil, inspect)!
+    }
+
+    /// The next message if one arrives within `milliseconds` (nil: waits as long as it takes).
+    func nextBody<Result>(within milliseconds: Int32?, _ inspect: (ArraySlice<UInt8>) -> Result) -> Result? {
         let separator: [UInt8] = [0x0D, 0x0A, 0x0D, 0x0A]
         while true {
             if let headerEnd = buffer[start..<end].firstRange(of: separator)?.lowerBound {
@@ -264,6 +278,12 @@ final class ServerProcess {
             }
             // Large reads, as editors make them.
             let descriptor = output.fileDescriptor
+            if let milliseconds {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let polled = poll(&ready, 1, milliseconds)
+                if polled < 0 && errno == EINTR { continue }
+                if polled == 0 { return nil }
+            }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + end, $0.count - end) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { fail("the server closed its output") }

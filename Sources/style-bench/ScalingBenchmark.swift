@@ -3,11 +3,12 @@ import Foundation
 import Glibc
 #endif
 
-/// `style-bench scaling SMALL LARGE [--server PATH] [--iterations N]`: the built `style-lsp
+/// `style-bench scaling SMALL LARGE… [--server PATH] [--iterations N]`: the built `style-lsp
 /// lint` on each file, copied alone into a folder of its own (lint checks a file with the rest
-/// of its project), `--iterations` times (default 3); the median wall time and peak resident
-/// memory of each, the large file's time over the small one's against their size ratio, and
-/// each peak against the memory budget (20× the input + 20 MiB).
+/// of its project), or on each project folder in place, `--iterations` times (default 3); the
+/// median wall time and peak resident memory of each (and the time per file of a folder), each
+/// larger input's time over the first one's against their size ratio, and each peak against the
+/// memory budget (20× the input + 20 MiB).
 struct ScalingBenchmark {
     let paths: [String]
     let server: String
@@ -23,28 +24,31 @@ struct ScalingBenchmark {
         var rows: [String] = []
         var medians: [(bytes: Int, seconds: Double)] = []
         for path in paths {
-            guard let bytes = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("style-bench: cannot read \(path)\n".utf8))
-                exit(1)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { fail("cannot read \(path)") }
+            let input = isFolder.boolValue ? Self.projectFiles(path) : [path]
+            let byteCount = input.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+            let runs: [Run]
+            if isFolder.boolValue {
+                runs = (0..<iterations).map { _ in lint(path) }
+            } else {
+                guard let bytes = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("style-bench-scaling-\(UUID().uuidString)")
+                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: folder) }
+                let copy = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+                guard FileManager.default.createFile(atPath: copy.path, contents: bytes) else { fail("cannot write a copy of \(path) in \(folder.path)") }
+                runs = (0..<iterations).map { _ in lint(copy.path) }
             }
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("style-bench-scaling-\(UUID().uuidString)")
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let copy = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-            guard FileManager.default.createFile(atPath: copy.path, contents: bytes) else {
-                FileHandle.standardError.write(Data("style-bench: cannot write a copy of \(path) in \(folder.path)\n".utf8))
-                exit(1)
-            }
-            let runs = (0..<iterations).map { _ in lint(copy.path) }
             if let failed = runs.first(where: { $0.status != 0 && $0.status != 1 }) {
-                FileHandle.standardError.write(Data("style-bench: style-lsp lint \(path) ended with status \(failed.status)\n".utf8))
-                exit(1)
+                fail("style-lsp lint \(path) ended with status \(failed.status)")
             }
             let seconds = median(runs.map(\.seconds)), peak = median(runs.map(\.peakMiB))
-            let budget = 20 * Double(bytes.count) / 1_048_576 + 20
-            medians.append((bytes.count, seconds))
+            let budget = 20 * Double(byteCount) / 1_048_576 + 20
+            medians.append((byteCount, seconds))
+            let perFile = isFolder.boolValue ? "\"file_count\": \(input.count), \"ms_per_file\": \(format(seconds * 1000 / Double(max(input.count, 1)))), " : ""
             rows.append(
-                "{\"file\": \"\(URL(fileURLWithPath: path).lastPathComponent)\", \"bytes\": \(bytes.count), "
+                "{\"file\": \"\(URL(fileURLWithPath: path).lastPathComponent)\", \(perFile)\"bytes\": \(byteCount), "
                     + "\"lint_s_median\": \(format(seconds)), \"peak_mib_median\": \(String(format: "%.1f", peak)), "
                     + "\"memory_budget_mib\": \(String(format: "%.1f", budget)), \"within_memory_budget\": \(peak <= budget)}")
         }
@@ -56,6 +60,14 @@ struct ScalingBenchmark {
             }.joined(separator: ", ")
         }
         print("{\"iterations\": \(iterations), \"files\": [\(rows.joined(separator: ", "))], \"ratios\": [\(ratios)]}")
+    }
+
+    /// The stylesheets and view definitions under `folder`, as lint finds them (hidden folders
+    /// skipped).
+    static func projectFiles(_ folder: String) -> [String] {
+        let url = URL(fileURLWithPath: folder)
+        guard let walk = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
+        return walk.compactMap { ($0 as? URL)?.path }.filter { [".css", ".icss", ".iss", ".xml"].contains(where: $0.hasSuffix) }.sorted()
     }
 
     /// One `style-lsp lint PATH`, its output discarded: wall time and the child's own peak

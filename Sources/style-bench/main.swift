@@ -7,9 +7,16 @@ import StyleSemantics
 ///
 ///     style-bench parse FILE [--iterations N]
 ///     style-bench lint FILE… [--iterations N]
-///     style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT] [--times OUT]
+///     style-bench lsp [FILE] [--server PATH] [--edits N] [--typed TEXT] [--times OUT]
 ///     style-bench xml FILE [--iterations N]
-///     style-bench scaling SMALL LARGE… [--server PATH] [--iterations N]
+///     style-bench scaling [SMALL LARGE…] [--server PATH] [--iterations N]
+///     style-bench project [FOLDER] [--open FILE] [--server PATH] [--iterations N] [--edits N] [--typed TEXT]
+///
+/// Without FILE, `lsp` runs on the generated 1 MB files and the real apps' one, a line each;
+/// without files, `scaling` on the generated and the real apps' stylesheets at 1 and 10 MB and
+/// on the real apps' project at 50 to 400 stylesheets; without FOLDER, `project` on the real
+/// apps' project (`BenchmarkCorpus`: in `--corpus DIR`, default /tmp/style-corpus, written by
+/// the generators in `Benchmarks/` when missing).
 ///
 /// `parse`: full parse; incremental reparse after inserting `1` immediately before the first
 /// `;` at or after byte floor(size/2) (`edit_ms_median`); the same with `{`
@@ -31,14 +38,18 @@ import StyleSemantics
 ///
 /// `scaling`: see `ScalingBenchmark` (the built `style-lsp lint`, layout included, with peak
 /// memory; `Benchmarks/gen_corpus.py --size` makes the files).
+///
+/// `project`: see `ProjectBenchmark` (opening a project folder in the built server: the first
+/// diagnostics of the opened file, the whole project indexed, keystrokes in it).
 
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: style-bench parse FILE [--iterations N]
                style-bench lint FILE… [--iterations N]
-               style-bench lsp FILE [--server PATH] [--edits N] [--typed TEXT] [--times OUT]
+               style-bench lsp [FILE] [--server PATH] [--edits N] [--typed TEXT] [--times OUT] [--corpus DIR]
                style-bench xml FILE [--iterations N]
-               style-bench scaling SMALL LARGE… [--server PATH] [--iterations N]
+               style-bench scaling [SMALL LARGE…] [--server PATH] [--iterations N] [--corpus DIR]
+               style-bench project [FOLDER] [--open FILE] [--server PATH] [--iterations N] [--edits N] [--typed TEXT] [--corpus DIR]
 
         """.utf8))
     exit(2)
@@ -202,12 +213,14 @@ func positiveNumber(_ text: String?, default value: Int) -> Int {
     return number
 }
 
-let iterations = positiveNumber(option("--iterations"), default: arguments.first == "scaling" ? 3 : 20)
+let iterations = positiveNumber(option("--iterations"), default: ["scaling": 3, "project": 5][arguments.first ?? ""] ?? 20)
 let edits = positiveNumber(option("--edits"), default: 200)
 // `\n` in TEXT stands for a line break (typing Enter moves every later diagnostic).
 let typed = (option("--typed") ?? " alpha: 0.5;").replacingOccurrences(of: "\\n", with: "\n")
 if typed.isEmpty { usage() }
 let times = option("--times")
+let openFile = option("--open")
+let corpus = BenchmarkCorpus(directory: option("--corpus") ?? "/tmp/style-corpus")
 let server = option("--server")
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("style-lsp").path
 switch (arguments.first, arguments.count) {
@@ -215,6 +228,18 @@ case ("parse", 2):
     parseBenchmark(arguments[1], iterations: iterations)
 case ("lsp", 2):
     LSPBenchmark(path: arguments[1], server: server, edits: edits, typed: typed, times: times).run()
+case ("lsp", 1) where times == nil:
+    for path in corpus.lspFiles {
+        LSPBenchmark(path: path, server: server, edits: edits, typed: typed, times: nil).run()
+    }
+case ("scaling", 1):
+    for group in corpus.scalingGroups {
+        ScalingBenchmark(paths: group, server: server, iterations: iterations).run()
+    }
+case ("project", let count) where count <= 2:
+    ProjectBenchmark(
+        folder: count == 2 ? arguments[1] : corpus.project, open: openFile, server: server, iterations: iterations, edits: edits, typed: typed
+    ).run()
 case ("xml", 2):
     xmlBenchmark(arguments[1], iterations: iterations)
 case ("scaling", let count) where count >= 3:
