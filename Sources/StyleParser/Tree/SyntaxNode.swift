@@ -60,7 +60,9 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     public var range: Range<Int> { offset..<(offset + width) }
     public var parent: SyntaxNode? { parentBox?.node }
     /// True when this node or a node or token inside it is a syntax error.
-    public var containsError: Bool {
+    public var containsError: Bool { SyntaxNode.containsError(owner, index) }
+
+    static func containsError(_ owner: GreenNode, _ index: Int) -> Bool {
         index == -1 ? owner.containsError : owner.withWords { $0[index >= 0 ? index : -2 - index] & GreenWord.typeMask == GreenWord.errorNode }
     }
 
@@ -99,7 +101,14 @@ public struct SyntaxNode: Hashable, @unchecked Sendable, CustomStringConvertible
     /// returns false.
     @inline(__always)
     func forEachChild(_ body: (Child, Int) -> Bool) {
-        var offset = self.offset
+        SyntaxNode.forEachChild(of: owner, index, at: offset, body)
+    }
+
+    /// `forEachChild` of the node that `owner` and `index` locate (as `SyntaxNode` locates
+    /// one), starting at `offset`.
+    @inline(__always)
+    static func forEachChild(of owner: GreenNode, _ index: Int, at offset: Int, _ body: (Child, Int) -> Bool) {
+        var offset = offset
         if index == -1 && owner.isList {
             _ = SyntaxNode.walkList(owner, &offset, body)
             return

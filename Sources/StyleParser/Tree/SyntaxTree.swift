@@ -227,6 +227,28 @@ extension SyntaxTree {
     public func topLevelNode(_ green: GreenNode, at offset: Int) -> SyntaxNode {
         SyntaxNode(tree: storage, green: green, offset: offset, parent: root)
     }
+
+    /// The top-level elements (items and the tokens between them) from the last node that ends
+    /// before `range` (the first element when there is none) to the last element that starts
+    /// at or before its end, each with its offset: what work on a few items reads, with the
+    /// item before them for context. Found by seeking through the stylesheet's chunks.
+    public func topLevelElements(around range: Range<Int>) -> [(element: GreenElement, offset: Int)] {
+        var children = ChildIterator(storage.root, offset: 0)
+        children.seek(to: range.lowerBound)
+        while children.retreat() {
+            if let entry = children.current, entry.kind != nil, children.offset + entry.width < range.lowerBound { break }
+        }
+        var result: [(GreenElement, Int)] = []
+        while let entry = children.current, children.offset <= range.upperBound {
+            switch entry {
+            case .token(let token): result.append((.token(token), children.offset))
+            case .node(let node): result.append((.node(node), children.offset))
+            case .inline: preconditionFailure("the stylesheet's items have their own nodes")
+            }
+            children.advance()
+        }
+        return result
+    }
 }
 
 /// A run of consecutive top-level elements (see `SyntaxTree.topLevelRuns`).
