@@ -64,16 +64,16 @@ extension ProjectModel {
             file: analysed.file, context: analysed.context, diagnostics: DocumentDiagnostics())
         let project = self.project(for: document.path)
         let job = project.layoutJob(for: document.path, selectorNames: document.symbols.selectorNames, symbols: snapshot.symbols, options: options, views: views)
-        // The others: open ones as edited, the others as read; parsed off the loop.
-        let others: [(file: Int, path: String, tree: SyntaxTree?, text: [UInt8]?)] = snapshot.symbols.documents.enumerated().compactMap { file, symbols in
+        // The others: open ones as edited, the others read from disk off the loop.
+        let others: [(file: Int, path: String, tree: SyntaxTree?)] = snapshot.symbols.documents.enumerated().compactMap { file, symbols in
             guard file != snapshot.file else { return nil }
-            let open = documents[symbols.path]
-            return (file, symbols.path, open.flatMap { $0.isViewDefinition ? nil : $0.tree }, project.stored[symbols.path]?.text)
+            return (file, symbols.path, documents[symbols.path].flatMap { $0.isViewDefinition ? nil : $0.tree })
         }
+        let fileSystem = self.fileSystem
         return (snapshot.version, {
             let current = StyledStylesheet(snapshot)
-            var stylesheets = others.compactMap { file, path, tree, text -> (Int, StyledStylesheet)? in
-                guard let tree = tree ?? text.map({ SyntaxTree(bytes: $0) }) else { return nil }
+            var stylesheets = others.compactMap { file, path, tree -> (Int, StyledStylesheet)? in
+                guard let tree = tree ?? fileSystem.contents(of: path).map({ SyntaxTree(bytes: $0) }) else { return nil }
                 return (file, StyledStylesheet(analyzing: tree, path: path, file: file, symbols: snapshot.symbols, context: snapshot.context))
             }
             stylesheets.append((snapshot.file, current))

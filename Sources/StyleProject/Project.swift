@@ -26,9 +26,15 @@ public final class Project {
     public private(set) var context: AnalysisContext
     /// The stylesheets found under the root (or listed), in load order; open documents the
     /// scan did not find come on top (`stylesheetPaths(adding:)`).
-    public private(set) var stylesheets: [String] = []
+    public private(set) var stylesheets: [String] = [] {
+        didSet { filesInLoadOrder = nil }
+    }
     /// The stylesheets read from disk (those not open in the editor), by path.
-    public private(set) var stored: [String: StoredStylesheet] = [:]
+    public private(set) var stored: [String: StoredStylesheet] = [:] {
+        didSet { filesInLoadOrder = nil }
+    }
+    /// What `files(adding:)` made last, and for which open documents.
+    private var filesInLoadOrder: (open: [String], files: FilesInLoadOrder)?
     /// The view definitions, by path (an open one as last edited).
     public private(set) var viewDefinitions: [ViewDefinition] = []
 
@@ -128,6 +134,7 @@ public final class Project {
     /// (its view definitions come with the next scan).
     func reloadConfiguration(from fileSystem: FileSystem) {
         (configuration, configurationDiagnostics) = Project.configuration(of: root, in: fileSystem)
+        filesInLoadOrder = nil
         stylesheets = stylesheets.filter { configuration.includes($0) }
         stylesheets.sort { configuration.loadOrderKey($0) < configuration.loadOrderKey($1) }
     }
@@ -150,14 +157,35 @@ public final class Project {
     /// command line) in load order.
     public func stylesheetPaths(adding extra: some Sequence<String>) -> [String] {
         var paths = stylesheets
-        let known = Set(paths)
-        for path in extra where !known.contains(path) && !paths.contains(path) { paths.append(path) }
+        for path in extra where !paths.contains(path) { paths.append(path) }
         return inLoadOrder(paths)
     }
 
     /// `paths` in the order the app loads them.
     public func inLoadOrder(_ paths: [String]) -> [String] {
         paths.sorted { configuration.loadOrderKey($0) < configuration.loadOrderKey($1) }
+    }
+
+    /// The stylesheets with `open` ones (open in the editor) in load order, the positions of
+    /// those whose order the configuration gives, and the symbols of those read from disk.
+    public struct FilesInLoadOrder {
+        public var paths: [String]
+        public var ordered: Set<Int>
+        /// nil for an open document's.
+        public var storedSymbols: [DocumentSymbols?]
+    }
+
+    /// `FilesInLoadOrder` of the project with the `open` documents: made again only when the
+    /// project's files or the open ones change (every keystroke asks; making it each time was
+    /// most of a keystroke's work in a project of 200 stylesheets).
+    func files(adding open: [String]) -> FilesInLoadOrder {
+        if let known = filesInLoadOrder, known.open == open { return known.files }
+        let paths = stylesheetPaths(adding: open)
+        let openSet = Set(open)
+        let files = FilesInLoadOrder(
+            paths: paths, ordered: orderedFiles(paths), storedSymbols: paths.map { openSet.contains($0) ? nil : stored[$0]?.symbols })
+        filesInLoadOrder = (open, files)
+        return files
     }
 
     /// The positions in `paths` (in load order) of the stylesheets whose place the
@@ -218,6 +246,7 @@ public final class Project {
     /// Takes a scan's results: the stylesheets and view definitions found, and the
     /// stylesheets on disk read.
     func take(_ scan: ProjectScan) {
+        filesInLoadOrder = nil
         configuration = scan.configuration
         configurationDiagnostics = scan.configurationDiagnostics
         stylesheets = scan.stylesheets
@@ -250,24 +279,36 @@ public final class Project {
 }
 
 /// A stylesheet of a project read from disk (not open in the editor): what the rest of the
-/// project needs of it, its text kept for the positions of what is found in it, and its tree
-/// parsed again only when asked.
+/// project needs of it — its symbols and the names navigation follows, compactly — and how to
+/// tell that the file changed since. Its text is not kept (it was as large as everything else
+/// the server holds for a project): what needs it reads the file again.
 public struct StoredStylesheet: Sendable {
     public let path: String
-    public let text: [UInt8]
     public let symbols: DocumentSymbols
-    /// What navigation follows in it.
-    public let names: StylesheetNames
-    /// Built on first use: a closed file's ranges come from the same line index as an open one's.
-    public var lines: LineIndex { LineIndex(text) }
-    public var tree: SyntaxTree { SyntaxTree(bytes: text) }
+    public let names: StoredNames
+    /// The text's length and hash when it was read.
+    public let fingerprint: Fingerprint
 
     public init(path: String, text: [UInt8]) {
         self.path = path
-        self.text = text
         let outline = StylesheetOutline(SyntaxTree(bytes: text))
         symbols = DocumentSymbols(path: path, outline: outline)
-        names = StylesheetNames(outline)
+        names = StoredNames(StylesheetNames(outline), text: text)
+        fingerprint = Fingerprint(text)
+    }
+}
+
+/// What tells a file's text from another: its length and a hash of its bytes.
+public struct Fingerprint: Hashable, Sendable {
+    public let length: Int
+    public let hash: UInt64
+
+    public init(_ bytes: [UInt8]) {
+        length = bytes.count
+        // FNV-1a: stable across runs, unlike `Hasher`.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        self.hash = hash
     }
 }
 
@@ -320,9 +361,10 @@ public struct ProjectScan: Sendable {
         }
         var stored: [String: StoredStylesheet] = [:]
         let unread = readStylesheets ? stylesheets.filter { !open.contains($0) } : []
-        // On all cores, a batch at a time between reports of progress.
-        for start in stride(from: 0, to: unread.count, by: 32) {
-            let batch = Array(unread[start..<min(start + 32, unread.count)])
+        // A file per core at a time: each file's tree and outline live only while it is read.
+        let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for start in stride(from: 0, to: unread.count, by: batchSize) {
+            let batch = Array(unread[start..<min(start + batchSize, unread.count)])
             for stylesheet in concurrentMap(batch, { path in fileSystem.contents(of: path).map { StoredStylesheet(path: path, text: $0) } }) {
                 if let stylesheet { stored[stylesheet.path] = stylesheet }
             }

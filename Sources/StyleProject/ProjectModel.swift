@@ -185,11 +185,31 @@ public final class ProjectModel {
         documents.values.filter { self.project(for: $0.path) === project }
     }
 
-    /// The text and line index of a file of the model: open, or as read from disk.
+    /// The line index of a file of the model: an open document's, or that of the file as it is
+    /// on disk (read again: closed files' texts are not kept).
     public func lines(of path: String) -> LineIndex? {
         if let document = documents[path] { return document.lines }
-        if let stored = project(for: path).stored[path] { return stored.lines }
         return fileSystem.contents(of: path).map(LineIndex.init)
+    }
+
+    /// Reads the closed stylesheets and view definitions among `paths` again where their text
+    /// changed since they were read (a client that does not report changes on disk): an edit of them must be made
+    /// for what they hold now. Returns whether any had changed.
+    public func refreshIfChanged(_ paths: some Sequence<String>) -> Bool {
+        var changed = false
+        for path in paths where documents[path] == nil {
+            let project = self.project(for: path)
+            let text = fileSystem.contents(of: path)
+            if let stored = project.stored[path] {
+                guard text.map(Fingerprint.init) != stored.fingerprint else { continue }
+                project.store(text.map { StoredStylesheet(path: path, text: $0) }, at: path, exists: text != nil)
+                changed = true
+            } else if let definition = project.viewDefinition(at: path), text != definition.bytes {
+                replaceViewDefinition(ViewDefinition.parse(text ?? [], path: path, registry: project.context.registry), in: project)
+                changed = true
+            }
+        }
+        return changed
     }
 
     // MARK: - Analysis
@@ -242,11 +262,11 @@ public final class ProjectModel {
     /// The symbols of every stylesheet of the project (open documents as edited, the others as
     /// on disk) in load order, and the position of `document` among them.
     public func workspaceSymbols(for document: Document?, in project: Project) -> (WorkspaceSymbols, Int) {
-        let open = openDocuments(in: project).filter { !$0.isViewDefinition }
-        let paths = project.stylesheetPaths(adding: open.map(\.path))
-        let symbols = paths.map { documents[$0]?.symbols ?? project.stored[$0]?.symbols ?? DocumentSymbols(path: $0) }
-        let workspaceSymbols = WorkspaceSymbols(symbols, orderedFiles: project.orderedFiles(paths), previous: project.lastSymbols)
+        let open = openDocuments(in: project).filter { !$0.isViewDefinition }.map(\.path).sorted()
+        let files = project.files(adding: open)
+        let symbols = files.paths.indices.map { files.storedSymbols[$0] ?? documents[files.paths[$0]]?.symbols ?? DocumentSymbols(path: files.paths[$0]) }
+        let workspaceSymbols = WorkspaceSymbols(symbols, orderedFiles: files.ordered, previous: project.lastSymbols)
         project.lastSymbols = workspaceSymbols
-        return (workspaceSymbols, document.flatMap { paths.firstIndex(of: $0.path) } ?? 0)
+        return (workspaceSymbols, document.flatMap { files.paths.firstIndex(of: $0.path) } ?? 0)
     }
 }

@@ -96,7 +96,7 @@ struct PreviewCommand {
             return 2
         }
         let project = model.project(for: path, configurationPath: configurationPath)
-        model.index(project)
+        model.index(project, readingStylesheets: false)
         let options: PreviewOptions
         do {
             options = try PreviewOptions(
@@ -117,7 +117,7 @@ struct PreviewCommand {
 
         // Every stylesheet of the project styles the views, in load order, and provides variables.
         let sources = project.stylesheetPaths(adding: [path]).compactMap { other -> Workspace.Source? in
-            let text = other == path ? data : project.stored[other]?.text
+            let text = other == path ? data : model.fileSystem.contents(of: other)
             return text.map { Workspace.Source(path: other, tree: SyntaxTree(bytes: $0)) }
         }
         let (analyses, symbols) = Workspace.checkItems(sources, context: project.context)

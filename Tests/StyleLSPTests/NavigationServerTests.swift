@@ -158,6 +158,20 @@ import Testing
         #expect(try client.shutdown() == 0)
     }
 
+    /// A file changed on disk that the client did not report is read again before a rename
+    /// edits it: the edits fit its text now.
+    @Test func renameReadsAnUnreportedChangeAgain() throws {
+        let files = MemoryFileSystem(Self.files)
+        let client = try Self.client(files)
+        let uri = try Self.openMain(client, files)
+        files.set("/ws/views.xml", "<!-- moved -->\n<view id=\"root\">\n    <button class=\"card\"/>\n</view>\n")
+        var params = Self.position(0, 3, in: uri)
+        params["newName"] = "panel"
+        let edit = try client.result("textDocument/rename", params, as: WorkspaceEdit.self)
+        #expect(Self.applied(edit, to: files)["/ws/views.xml"] == "<!-- moved -->\n<view id=\"root\">\n    <button class=\"panel\"/>\n</view>\n")
+        #expect(try client.shutdown() == 0)
+    }
+
     /// Without `documentChanges`, links, hierarchical symbols or prepare support, each answer
     /// takes the older form the client reads.
     @Test func olderClientsGetTheFormsTheyRead() throws {

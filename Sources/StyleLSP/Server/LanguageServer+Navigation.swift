@@ -55,8 +55,16 @@ extension LanguageServer {
     }
 
     func rename(_ params: RenameParams) throws -> WorkspaceEdit {
-        let (document, navigator, target, offset) = try navigationTarget(TextDocumentPositionParams(textDocument: params.textDocument, position: params.position))
-        switch navigator.rename(target, at: offset, in: document.isViewDefinition ? nil : document.file.tree, to: params.newName) {
+        let position = TextDocumentPositionParams(textDocument: params.textDocument, position: params.position)
+        var (document, navigator, target, offset) = try navigationTarget(position)
+        var result = navigator.rename(target, at: offset, in: document.isViewDefinition ? nil : document.file.tree, to: params.newName)
+        // A closed file that changed on disk without the client saying so is read again, and
+        // the rename made anew: its edits must fit the text the client will change.
+        if case .success(let edits) = result, model.refreshIfChanged(edits.keys) {
+            (document, navigator, target, offset) = try navigationTarget(position)
+            result = navigator.rename(target, at: offset, in: document.isViewDefinition ? nil : document.file.tree, to: params.newName)
+        }
+        switch result {
         case .failure(let refusal):
             throw ResponseError.requestFailed(refusal.message)
         case .success(let edits):
@@ -102,10 +110,15 @@ extension LanguageServer {
         for place in places {
             let project = model.project(for: place)
             guard seen.insert(ObjectIdentifier(project)).inserted else { continue }
-            for match in model.navigator(for: place).workspaceSymbols(matching: params.query) {
+            let matches = model.navigator(for: place).workspaceSymbols(matching: params.query)
+            // Positions a file at a time, then back in the order of the matches.
+            var ranges = [LSPRange?](repeating: nil, count: matches.count)
+            for index in matches.indices.sorted(by: { (matches[$0].path, matches[$0].symbol.selectionRange.lowerBound) < (matches[$1].path, matches[$1].symbol.selectionRange.lowerBound) }) {
+                ranges[index] = positions.range(matches[index].symbol.selectionRange, in: matches[index].path)
+            }
+            for (match, range) in zip(matches, ranges) {
                 result.append(SymbolInformation(
-                    name: match.symbol.name, kind: Self.symbolKind(match.symbol.kind),
-                    location: Location(uri: positions.uri(match.path), range: positions.range(match.symbol.selectionRange, in: match.path)),
+                    name: match.symbol.name, kind: Self.symbolKind(match.symbol.kind), location: Location(uri: positions.uri(match.path), range: range!),
                     containerName: match.container))
             }
         }
@@ -141,10 +154,12 @@ extension LanguageServer {
         })
     }
 
-    /// Protocol positions in any file of the model, each file's line index made once per request.
+    /// Protocol positions in any file of the model: a closed file's line index is made from its
+    /// text read again, one file at a time (asked for ranges file by file, in document order, a
+    /// request that reaches a hundred files holds one of them at a time, walking forward).
     struct Positions {
         let server: LanguageServer
-        private var lines: [String: LineIndex] = [:]
+        private var current: (path: String, index: LineIndex, line: Int)?
 
         init(server: LanguageServer) {
             self.server = server
@@ -156,8 +171,14 @@ extension LanguageServer {
         }
 
         mutating func range(_ range: Range<Int>, in path: String) -> LSPRange {
-            if lines[path] == nil { lines[path] = server.model.lines(of: path) ?? LineIndex([UInt8]()) }
-            return LSPRange(of: range, in: lines[path]!, encoding: server.client.encoding)
+            if current?.path != path || range.lowerBound < current!.index.lineStarts[current!.line] {
+                current = (path, current?.path == path ? current!.index : server.model.lines(of: path) ?? LineIndex([UInt8]()), 0)
+            }
+            let encoding = server.client.encoding
+            let start = current!.index.position(of: range.lowerBound, encoding: encoding, after: &current!.line)
+            var endLine = current!.line
+            let end = current!.index.position(of: range.upperBound, encoding: encoding, after: &endLine)
+            return LSPRange(start: Position(line: start.line, character: start.column), end: Position(line: end.line, character: end.column))
         }
     }
 }

@@ -37,8 +37,8 @@ extension ProjectModel {
             token.parent.ancestors.contains(where: { $0.kind == .selectorList && $0.parent?.kind == .ruleset }) || token.parent.kind == .selectorList
         else { return nil }
         let navigator = self.navigator(for: document.path)
-        guard let names = navigator.file(document.path)?.names,
-            let ruleset = names.rulesets.last(where: { $0.selectorRange.lowerBound <= offset && offset <= $0.selectorRange.upperBound }),
+        let names = document.currentNames(registry: project(for: document.path).context.registry)
+        guard let ruleset = names.rulesets.last(where: { $0.selectorRange.lowerBound <= offset && offset <= $0.selectorRange.upperBound }),
             navigator.files.contains(where: \.isViewDefinition)
         else { return nil }
         let matches = navigator.elements(matching: ruleset.chains)

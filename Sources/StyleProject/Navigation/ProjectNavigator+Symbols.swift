@@ -35,18 +35,21 @@ extension ProjectNavigator {
     /// name, the classes it styles as detail), its variables and `@extend`s; a view
     /// definition's views nested as they are (then the rulesets of its `<style>` elements).
     public func documentSymbols(of path: String) -> [NavigationSymbol] {
-        guard let file = file(path) else { return [] }
-        var top = stylesheetSymbols(file.names)
+        guard let file = file(path), let names = fullNames(of: file) else { return [] }
+        let text: [UInt8]
+        if case .full(_, let known) = file.names { text = known } else { text = fileSystem.contents(of: path) ?? [] }
+        var top = stylesheetSymbols(names, text: text)
         if let definition = file.viewDefinition { top = viewSymbols(definition) + top }
         return top
     }
 
-    private func stylesheetSymbols(_ names: StylesheetNames) -> [NavigationSymbol] {
+    private func stylesheetSymbols(_ names: StylesheetNames, text: [UInt8]) -> [NavigationSymbol] {
         // Children before their parents are attached: rulesets come parents first, so the
         // last ones are finished first.
         var rulesetSymbols = names.rulesets.map { ruleset in
-            NavigationSymbol(
-                name: ruleset.selector.isEmpty ? "(no selector)" : ruleset.selector,
+            let selector = StylesheetNames.selector(of: ruleset, in: text)
+            return NavigationSymbol(
+                name: selector.isEmpty ? "(no selector)" : selector,
                 detail: context.styledClasses(of: ruleset.chains).0?.joined(separator: ", "), kind: .ruleset, range: ruleset.range,
                 selectionRange: ruleset.selectorRange)
         }
@@ -104,43 +107,82 @@ extension ProjectNavigator {
     /// The project's symbols whose names match `query` fuzzily (its characters in order, case
     /// ignored; those at word starts and camel humps count most), best first, at most `limit`:
     /// variables, rulesets by selector, and the views of the view definitions by element id.
-    public func workspaceSymbols(matching query: String, limit: Int = 256) -> [WorkspaceSymbolMatch] {
+    public func workspaceSymbols(matching query: String, limit: Int = 128) -> [WorkspaceSymbolMatch] {
         let pattern = Array(query.lowercased().utf8.filter { $0 != UInt8(ascii: " ") })
-        var found: [(score: Int, match: WorkspaceSymbolMatch)] = []
-        func consider(_ symbol: NavigationSymbol, _ path: String, _ container: String?) {
-            guard let score = FuzzyMatch.score(pattern, symbol.name) else { return }
-            found.append((score, WorkspaceSymbolMatch(symbol: symbol, path: path, container: container)))
+        // Every name is scored; a symbol is made only for those kept (most names of a large
+        // project match a short query, and few are shown).
+        enum Found { case variable(Int), ruleset(Int), view(element: Int, name: Range<Int>) }
+        var found: [(score: Int, length: Int, file: Int, what: Found)] = []
+        func consider(_ name: some Collection<UInt8>, _ file: Int, _ what: Found) {
+            guard let score = FuzzyMatch.score(pattern, name) else { return }
+            found.append((score, name.count, file, what))
         }
-        for file in files where file.isInProject {
-            let names = file.names
-            for variable in names.variables {
-                consider(
-                    NavigationSymbol(name: variable.name, detail: variable.value, kind: .variable, range: variable.range, selectionRange: variable.nameRange),
-                    file.path, variable.ruleset.map { names.rulesets[$0].selector })
-            }
-            for ruleset in names.rulesets {
-                consider(
-                    NavigationSymbol(name: ruleset.selector, kind: .ruleset, range: ruleset.range, selectionRange: ruleset.selectorRange),
-                    file.path, ruleset.parent.map { names.rulesets[$0].selector })
+        var variables: [Int: [StylesheetNames.Variable]] = [:], rulesets: [Int: [(selector: String, selectorRange: Range<Int>, range: Range<Int>, parent: Int?)]] = [:]
+        var name: [UInt8] = []
+        for (index, file) in files.enumerated() where file.isInProject {
+            switch file.names {
+            case .stored(let names, let symbols):
+                for (position, variable) in symbols.variables.enumerated() {
+                    name.removeAll(keepingCapacity: true)
+                    name += (variable.isCustomProperty ? "--" : "@").utf8
+                    name += variable.name.utf8
+                    consider(name, index, .variable(position))
+                }
+                for position in names.rulesets.indices { consider(names.selectorBytes(of: position), index, .ruleset(position)) }
+            case .full:
+                variables[index] = file.variables
+                rulesets[index] = file.rulesets
+                for (position, variable) in file.variables.enumerated() { consider(Array(variable.name.utf8), index, .variable(position)) }
+                for (position, ruleset) in rulesets[index]!.enumerated() { consider(Array(ruleset.selector.utf8), index, .ruleset(position)) }
             }
             guard let definition = file.viewDefinition else { continue }
-            for element in definition.elements {
-                guard let id = element.id, let occurrence = names.occurrences.first(where: { $0.place == .idAttribute && element.range.contains($0.range.lowerBound) })
-                else { continue }
-                consider(
-                    NavigationSymbol(name: "#" + id, detail: element.className, kind: .elementID, range: element.range, selectionRange: occurrence.range),
-                    file.path, element.parent.map { ProjectNavigator.describe(definition.elements[$0]) })
+            let ids = file.occurrences.filter { $0.place == .idAttribute }
+            for (position, element) in definition.elements.enumerated() {
+                guard let id = element.id, let occurrence = ids.first(where: { element.range.contains($0.range.lowerBound) }) else { continue }
+                consider(Array(("#" + id).utf8), index, .view(element: position, name: occurrence.range))
             }
         }
-        // Best first; among equals the shorter name, then the project's order.
-        let ranked = found.enumerated().sorted { a, b in
-            if a.element.score != b.element.score { return a.element.score > b.element.score }
-            if a.element.match.symbol.name.count != b.element.match.symbol.name.count {
-                return a.element.match.symbol.name.count < b.element.match.symbol.name.count
-            }
-            return a.offset < b.offset
+        // Best first; among equals the shorter name, then the project's order. A short query
+        // matches thousands of names: only the best scores' groups are sorted.
+        var byScore: [Int: [Int]] = [:]
+        for (position, match) in found.enumerated() { byScore[match.score, default: []].append(position) }
+        var ranked: [Int] = []
+        for score in byScore.keys.sorted(by: >) where ranked.count < limit {
+            ranked += byScore[score]!.sorted { (found[$0].length, $0) < (found[$1].length, $1) }.prefix(limit - ranked.count)
         }
-        return ranked.prefix(limit).map(\.element.match)
+        return ranked.map { found[$0] }.map { match in
+            let file = files[match.file]
+            switch (match.what, file.names) {
+            case (.variable(let position), .stored(_, let symbols)):
+                let variable = symbols.variables[position]
+                let name = (variable.isCustomProperty ? "--" : "@") + variable.name
+                return WorkspaceSymbolMatch(
+                    symbol: NavigationSymbol(
+                        name: name, detail: variable.valueText, kind: .variable, range: variable.offset..<(variable.offset + variable.length),
+                        selectionRange: variable.nameRange),
+                    path: file.path, container: nil)
+            case (.ruleset(let position), .stored(let names, _)):
+                let ruleset = names.rulesets[position]
+                return WorkspaceSymbolMatch(
+                    symbol: NavigationSymbol(name: names.selector(of: position), kind: .ruleset, range: ruleset.range, selectionRange: ruleset.selectorRange),
+                    path: file.path, container: ruleset.parent.map { names.selector(of: $0) })
+            case (.variable(let position), .full):
+                let variable = variables[match.file]![position], all = rulesets[match.file]!
+                return WorkspaceSymbolMatch(
+                    symbol: NavigationSymbol(name: variable.name, detail: variable.value, kind: .variable, range: variable.range, selectionRange: variable.nameRange),
+                    path: file.path, container: variable.ruleset.map { all[$0].selector })
+            case (.ruleset(let position), .full):
+                let all = rulesets[match.file]!, ruleset = all[position]
+                return WorkspaceSymbolMatch(
+                    symbol: NavigationSymbol(name: ruleset.selector, kind: .ruleset, range: ruleset.range, selectionRange: ruleset.selectorRange),
+                    path: file.path, container: ruleset.parent.map { all[$0].selector })
+            case (.view(let position, let name), _):
+                let definition = file.viewDefinition!, element = definition.elements[position]
+                return WorkspaceSymbolMatch(
+                    symbol: NavigationSymbol(name: "#" + (element.id ?? ""), detail: element.className, kind: .elementID, range: element.range, selectionRange: name),
+                    path: file.path, container: element.parent.map { ProjectNavigator.describe(definition.elements[$0]) })
+            }
+        }
     }
 }
 
@@ -151,16 +193,33 @@ enum FuzzyMatch {
     /// space or a lowercase letter before an uppercase one) or right after the last one counts
     /// more, and a match at the very start most.
     static func score(_ pattern: [UInt8], _ name: String) -> Int? {
+        score(pattern, Array(name.utf8))
+    }
+
+    static func score(_ pattern: [UInt8], _ name: some Collection<UInt8>) -> Int? {
         if pattern.isEmpty { return 0 }
-        let bytes = Array(name.utf8)
+        if let result = name.withContiguousStorageIfAvailable({ score(pattern, $0) }) { return result }
+        return Array(name).withUnsafeBufferPointer { score(pattern, $0) }
+    }
+
+    private static func score(_ pattern: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes.count >= pattern.count else { return nil }
+        func lower(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
+        // Most names are not a match: a plain subsequence test first.
+        var next = 0
+        for byte in bytes where next < pattern.count && lower(byte) == pattern[next] { next += 1 }
+        guard next == pattern.count else { return nil }
         func isStart(_ index: Int) -> Bool {
             guard index > 0 else { return true }
             let previous = bytes[index - 1], byte = bytes[index]
-            if [UInt8(ascii: "."), UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: ",")].contains(previous) { return true }
-            return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z")
+            switch previous {
+            case UInt8(ascii: "."), UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: ">"),
+                UInt8(ascii: ","):
+                return true
+            default:
+                return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z")
+            }
         }
-        func lower(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
         // Jumping to word starts can leave too little of the name for the rest of the pattern:
         // then the leftmost match.
         func match(preferringStarts: Bool) -> Int? {

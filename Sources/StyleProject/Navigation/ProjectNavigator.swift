@@ -9,8 +9,16 @@ import StyleSemantics
 public struct ProjectNavigator: Sendable {
     /// A file of the project as navigation reads it.
     public struct File: Sendable {
+        /// Its names: all of them (an open document, a view definition), or as kept for a
+        /// closed stylesheet, with its symbols.
+        public enum Names: Sendable {
+            /// With the file's text.
+            case full(StylesheetNames, text: [UInt8])
+            case stored(StoredNames, DocumentSymbols)
+        }
+
         public var path: String
-        public var names: StylesheetNames
+        public var names: Names
         /// For a view definition.
         public var viewDefinition: ViewDefinition?
         /// The version the editor has open; nil: as read from disk.
@@ -19,7 +27,7 @@ public struct ProjectNavigator: Sendable {
         /// configuration leaves out is neither searched nor edited).
         public var isInProject: Bool
 
-        public init(path: String, names: StylesheetNames, viewDefinition: ViewDefinition? = nil, openVersion: Int? = nil, isInProject: Bool = true) {
+        public init(path: String, names: Names, viewDefinition: ViewDefinition? = nil, openVersion: Int? = nil, isInProject: Bool = true) {
             self.path = path
             self.names = names
             self.viewDefinition = viewDefinition
@@ -28,6 +36,51 @@ public struct ProjectNavigator: Sendable {
         }
 
         public var isViewDefinition: Bool { viewDefinition != nil }
+
+        /// Every occurrence, in document order.
+        public var occurrences: [Occurrence] {
+            switch names {
+            case .full(let names, _): return names.occurrences
+            case .stored(let names, _): return names.occurrences
+            }
+        }
+
+        public func occurrences(of key: Occurrence.Key) -> [Occurrence] {
+            switch names {
+            case .full(let names, _): return names.occurrences.filter { $0.matches(key) }
+            case .stored(let names, _): return names.occurrences(of: key)
+            }
+        }
+
+        /// The rulesets: selector as written, its range, the whole range, the enclosing one.
+        public var rulesets: [(selector: String, selectorRange: Range<Int>, range: Range<Int>, parent: Int?)] {
+            switch names {
+            case .full(let names, let text):
+                return names.rulesets.map { (StylesheetNames.selector(of: $0, in: text), $0.selectorRange, $0.range, $0.parent) }
+            case .stored(let names, _):
+                return names.rulesets.enumerated().map { (names.selector(of: $0), $1.selectorRange, $1.range, $1.parent) }
+            }
+        }
+
+        public var extends: [StylesheetNames.Extend] {
+            switch names {
+            case .full(let names, _): return names.extends
+            case .stored(let names, _): return names.extends
+            }
+        }
+
+        /// The variable definitions (a closed file's: each shown by its name).
+        public var variables: [StylesheetNames.Variable] {
+            switch names {
+            case .full(let names, _): return names.variables
+            case .stored(_, let symbols):
+                return symbols.variables.map {
+                    StylesheetNames.Variable(
+                        name: ($0.isCustomProperty ? "--" : "@") + $0.name, value: $0.valueText, range: $0.offset..<($0.offset + $0.length),
+                        nameRange: $0.nameRange, ruleset: nil)
+                }
+            }
+        }
     }
 
     /// The stylesheets in load order, then the view definitions by path.
@@ -35,12 +88,15 @@ public struct ProjectNavigator: Sendable {
     /// The stylesheets' symbols in the same load order (for which definition a use sees).
     public let symbols: WorkspaceSymbols
     public let context: AnalysisContext
+    /// Where a closed file is read again, for what its kept names leave out (its rulesets' chains).
+    let fileSystem: FileSystem
     private let fileIndex: [String: Int]
 
-    public init(files: [File], symbols: WorkspaceSymbols, context: AnalysisContext) {
+    public init(files: [File], symbols: WorkspaceSymbols, context: AnalysisContext, fileSystem: FileSystem) {
         self.files = files
         self.symbols = symbols
         self.context = context
+        self.fileSystem = fileSystem
         var fileIndex: [String: Int] = [:]
         for (index, file) in files.enumerated() where fileIndex[file.path] == nil { fileIndex[file.path] = index }
         self.fileIndex = fileIndex
@@ -71,7 +127,7 @@ public struct ProjectNavigator: Sendable {
         guard let index = fileIndex[path] else { return nil }
         let file = files[index]
         let sigils: Set<UInt8> = [UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "#"), UInt8(ascii: "'"), UInt8(ascii: "\"")]
-        let occurrences = file.names.occurrences
+        let occurrences = file.occurrences
         var candidate = occurrences.partitioningIndex { $0.range.upperBound >= offset }
         while candidate < occurrences.count {
             let occurrence = occurrences[candidate]
@@ -144,7 +200,7 @@ public struct ProjectNavigator: Sendable {
     private func variableDefinitions(_ occurrence: Occurrence, in file: Int) -> [Location] {
         // Shown whole (`@name: value;`), the name selected.
         var all = occurrences(of: occurrence.key).filter { $0.occurrence.place == .variableDefinition }.map { file, definition in
-            let whole = files[file].names.variables.first { $0.nameRange.upperBound == definition.range.upperBound }?.range ?? definition.range
+            let whole = files[file].variables.first { $0.nameRange.upperBound == definition.range.upperBound }?.range ?? definition.range
             return Location(path: files[file].path, range: whole, selectionRange: definition.range)
         }
         // The one the use sees: where it is, by InterfaCSS's load order.
@@ -184,22 +240,24 @@ public struct ProjectNavigator: Sendable {
             guard let ruleset = ruleset(holding: occurrence.range, in: file), except.map({ $0 != (file, ruleset) }) ?? true,
                 seen.insert([file, ruleset]).inserted
             else { continue }
-            result.append(Location(path: files[file].path, range: files[file].names.rulesets[ruleset].range, selectionRange: occurrence.range))
+            result.append(Location(path: files[file].path, range: files[file].rulesets[ruleset].range, selectionRange: occurrence.range))
         }
         return result
     }
 
     /// The innermost ruleset whose selector holds `range`.
     private func ruleset(holding range: Range<Int>, in file: Int) -> Int? {
-        files[file].names.rulesets.indices.last { files[file].names.rulesets[$0].selectorRange.contains(range.lowerBound) }
+        files[file].rulesets.lastIndex { $0.selectorRange.contains(range.lowerBound) }
     }
 
     /// The rulesets an `@extend` whose target holds `occurrence` extends: those with its chain.
     private func extendTargets(_ occurrence: Occurrence, in file: Int) -> [Location]? {
-        guard let extend = files[file].names.extends.first(where: { $0.targetRange.contains(occurrence.range.lowerBound) }) else { return nil }
+        guard let extend = files[file].extends.first(where: { $0.targetRange.contains(occurrence.range.lowerBound) }) else { return nil }
         var result: [Location] = []
         for candidate in files where candidate.isInProject {
-            for ruleset in candidate.names.rulesets where ruleset.chains.contains(where: { $0.description == extend.chain }) {
+            // A closed file whose symbols have no such chain is not read again.
+            if case .stored(_, let symbols) = candidate.names, !symbols.chains.contains(extend.chain) { continue }
+            for ruleset in fullNames(of: candidate)?.rulesets ?? [] where ruleset.chains.contains(where: { $0.description == extend.chain }) {
                 result.append(Location(path: candidate.path, range: ruleset.range, selectionRange: ruleset.selectorRange))
             }
         }
@@ -218,8 +276,13 @@ public struct ProjectNavigator: Sendable {
         var matched: [(precedence: [Int], location: Location)] = []
         // The element's own file's `<style>` rules come after the stylesheets.
         let candidates = files.indices.filter { files[$0].isInProject && (!files[$0].isViewDefinition || $0 == file) }
+        // `.class` and `#id` as selector names are written: a closed file that names none of the
+        // element's and has no ruleset for a type alone is not read again.
+        let named = Set(facts.classes.map { "." + $0.lowercased() } + (facts.id.map { ["#" + $0.lowercased()] } ?? []))
         for (order, index) in candidates.enumerated() {
-            for (position, ruleset) in files[index].names.rulesets.enumerated() {
+            if case .stored(let stored, let symbols) = files[index].names, !stored.stylesByTypeAlone,
+                !symbols.selectorNames.contains(where: { named.contains($0.lowercased()) }) { continue }
+            for (position, ruleset) in (fullNames(of: files[index])?.rulesets ?? []).enumerated() {
                 var best: Int?
                 for chain in ruleset.chains {
                     // Most chains end in a class or id the element does not have.
@@ -239,11 +302,17 @@ public struct ProjectNavigator: Sendable {
     func occurrences(of key: Occurrence.Key) -> [(file: Int, occurrence: Occurrence)] {
         var result: [(Int, Occurrence)] = []
         for (index, file) in files.enumerated() where file.isInProject {
-            for occurrence in file.names.occurrences where occurrence.kind == key.kind && Occurrence.Key(kind: key.kind, name: occurrence.name) == key {
-                result.append((index, occurrence))
-            }
+            for occurrence in file.occurrences(of: key) { result.append((index, occurrence)) }
         }
         return result
+    }
+
+    /// All the names of a file, a closed one's read again from disk.
+    func fullNames(of file: File) -> StylesheetNames? {
+        switch file.names {
+        case .full(let names, _): return names
+        case .stored: return fileSystem.contents(of: file.path).map { StylesheetNames(StylesheetOutline(SyntaxTree(bytes: $0))) }
+        }
     }
 
     private func location(_ found: (file: Int, occurrence: Occurrence)) -> Location {
@@ -261,7 +330,7 @@ public struct ProjectNavigator: Sendable {
     public func highlights(of target: Target) -> [(range: Range<Int>, isWrite: Bool)] {
         guard case .name(let occurrence, let file) = target else { return [] }
         let key = occurrence.key
-        return files[file].names.occurrences.filter { $0.kind == key.kind && $0.key == key }.map { ($0.range, $0.isDeclaration) }
+        return files[file].occurrences(of: key).map { ($0.range, $0.isDeclaration) }
     }
 
     // MARK: - Hover
@@ -290,23 +359,24 @@ extension ProjectModel {
         for path in project.stylesheetPaths(adding: open.filter { !$0.isViewDefinition }.map(\.path)) {
             if let document = documents[path] {
                 files.append(ProjectNavigator.File(
-                    path: path, names: document.currentNames(registry: project.context.registry), openVersion: document.version,
+                    path: path, names: .full(document.currentNames(registry: project.context.registry), text: document.text), openVersion: document.version,
                     isInProject: project.checksStylesheet(path, namedByUser: document.languageId == "interfacss")))
             } else if let stored = project.stored[path] {
-                files.append(ProjectNavigator.File(path: path, names: stored.names))
+                files.append(ProjectNavigator.File(path: path, names: .stored(stored.names, stored.symbols)))
             }
         }
         var definitions: [(path: String, file: ProjectNavigator.File)] = []
         for document in open where document.isViewDefinition {
             guard let definition = snapshot(of: document).viewDefinition, definition.kind == .viewDefinition else { continue }
             definitions.append((document.path, ProjectNavigator.File(
-                path: document.path, names: document.currentNames(registry: project.context.registry), viewDefinition: definition,
+                path: document.path, names: .full(document.currentNames(registry: project.context.registry), text: document.text), viewDefinition: definition,
                 openVersion: document.version)))
         }
         for definition in project.viewDefinitions where documents[definition.path] == nil {
-            definitions.append((definition.path, ProjectNavigator.File(path: definition.path, names: project.names(of: definition), viewDefinition: definition)))
+            definitions.append((definition.path, ProjectNavigator.File(
+                path: definition.path, names: .full(project.names(of: definition), text: definition.bytes), viewDefinition: definition)))
         }
         files += definitions.sorted { $0.path < $1.path }.map(\.file)
-        return ProjectNavigator(files: files, symbols: workspaceSymbols(for: nil, in: project).0, context: project.context)
+        return ProjectNavigator(files: files, symbols: workspaceSymbols(for: nil, in: project).0, context: project.context, fileSystem: fileSystem)
     }
 }

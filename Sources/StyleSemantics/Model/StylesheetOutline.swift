@@ -187,8 +187,9 @@ public struct DocumentSymbols: Sendable, Hashable {
     public struct Variable: Sendable, Hashable {
         public var name: String
         public var valueText: String
-        /// The definition's start offset.
+        /// The definition's start offset, and its length.
         public var offset: Int
+        public var length = 0
         public var nameRange: Range<Int>
         public var isCustomProperty: Bool
         /// Defined outside any ruleset.
@@ -289,7 +290,7 @@ public struct DocumentSymbols: Sendable, Hashable {
         self.path = path
         variables = outline.variables.map {
             Variable(
-                name: $0.name, valueText: $0.valueText, offset: $0.syntax.range.lowerBound, nameRange: $0.nameRange,
+                name: $0.name, valueText: $0.valueText, offset: $0.syntax.range.lowerBound, length: $0.syntax.range.count, nameRange: $0.nameRange,
                 isCustomProperty: $0.isCustomProperty, isTopLevel: $0.ruleset == nil)
         }
         for ruleset in outline.rulesets {

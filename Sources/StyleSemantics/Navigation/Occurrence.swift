@@ -73,6 +73,24 @@ public struct Occurrence: Hashable, Sendable {
         }
     }
 
+    /// Whether this occurrence is of the symbol `key` (without making its key: a search of a
+    /// project compares every occurrence of a kind).
+    public func matches(_ key: Key) -> Bool {
+        guard kind == key.kind else { return false }
+        switch kind {
+        case .variable:
+            return name == key.name
+        case .styleClass, .elementID:
+            // ASCII names (nearly all) compared byte by byte without regard to case.
+            let a = name.utf8, b = key.name.utf8
+            guard a.count == b.count else { return false }
+            guard a.allSatisfy({ $0 < 0x80 }) else { return name.lowercased() == key.name }
+            return zip(a, b).allSatisfy { x, y in x == y || (x >= UInt8(ascii: "A") && x <= UInt8(ascii: "Z") && x | 0x20 == y) }
+        case .nestedElement:
+            return PropertyRegistry.normalize(name) == key.name
+        }
+    }
+
     static func normalized(_ name: String, _ kind: Kind) -> String {
         switch kind {
         case .variable: return name
