@@ -213,6 +213,14 @@ final class ServerProcess {
         }
     }
 
+    /// Waits for the response to `id`; returns its body.
+    @discardableResult
+    func waitFor(response id: Int) -> [UInt8] {
+        while true {
+            if case .response(let body) = next(diagnosticsOf: nil, response: id) { return Array(body) }
+        }
+    }
+
     /// Waits for a request from the server with `method`.
     func waitFor(serverRequest method: String) {
         let field = Array(#""method":"\#(method)""#.utf8)

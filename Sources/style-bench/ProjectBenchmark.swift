@@ -82,7 +82,7 @@ struct ProjectBenchmark {
 
     /// One opening of the project, until both the opened file's diagnostics and the end of the
     /// indexing have arrived.
-    private func openProject(_ connection: ServerProcess, root: URL, file: String, text: Data) -> Opening {
+    func openProject(_ connection: ServerProcess, root: URL, file: String, text: Data) -> Opening {
         let clock = ContinuousClock()
         let rootURI = JSONWriter.quoted(root.absoluteString)
         let start = clock.now

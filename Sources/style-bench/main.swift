@@ -11,6 +11,7 @@ import StyleSemantics
 ///     style-bench xml FILE [--iterations N]
 ///     style-bench scaling [SMALL LARGE…] [--server PATH] [--iterations N]
 ///     style-bench project [FOLDER] [--open FILE] [--server PATH] [--iterations N] [--edits N] [--typed TEXT]
+///     style-bench navigation [FOLDER] [--open FILE] [--server PATH] [--edits N] [--uses N]
 ///
 /// Without FILE, `lsp` runs on the generated 1 MB files and the real apps' one, a line each;
 /// without files, `scaling` on the generated and the real apps' stylesheets at 1 and 10 MB and
@@ -41,6 +42,9 @@ import StyleSemantics
 ///
 /// `project`: see `ProjectBenchmark` (opening a project folder in the built server: the first
 /// diagnostics of the opened file, the whole project indexed, keystrokes in it).
+///
+/// `navigation`: see `NavigationBenchmark` (definition, references, rename… right after
+/// keystrokes in a project, a rename of a variable used 5,000 times).
 
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
@@ -50,6 +54,7 @@ func usage() -> Never {
                style-bench xml FILE [--iterations N]
                style-bench scaling [SMALL LARGE…] [--server PATH] [--iterations N] [--corpus DIR]
                style-bench project [FOLDER] [--open FILE] [--server PATH] [--iterations N] [--edits N] [--typed TEXT] [--corpus DIR]
+               style-bench navigation [FOLDER] [--open FILE] [--server PATH] [--edits N] [--uses N] [--corpus DIR]
 
         """.utf8))
     exit(2)
@@ -214,7 +219,7 @@ func positiveNumber(_ text: String?, default value: Int) -> Int {
 }
 
 let iterations = positiveNumber(option("--iterations"), default: ["scaling": 3, "project": 5][arguments.first ?? ""] ?? 20)
-let edits = positiveNumber(option("--edits"), default: 200)
+let edits = positiveNumber(option("--edits"), default: arguments.first == "navigation" ? 400 : 200)
 // `\n` in TEXT stands for a line break (typing Enter moves every later diagnostic).
 let typed = (option("--typed") ?? " alpha: 0.5;").replacingOccurrences(of: "\\n", with: "\n")
 if typed.isEmpty { usage() }
@@ -239,6 +244,11 @@ case ("scaling", 1):
 case ("project", let count) where count <= 2:
     ProjectBenchmark(
         folder: count == 2 ? arguments[1] : corpus.project, open: openFile, server: server, iterations: iterations, edits: edits, typed: typed
+    ).run()
+case ("navigation", let count) where count <= 2:
+    NavigationBenchmark(
+        folder: count == 2 ? arguments[1] : corpus.project, open: openFile, server: server,
+        edits: edits, uses: positiveNumber(option("--uses"), default: 5000)
     ).run()
 case ("xml", 2):
     xmlBenchmark(arguments[1], iterations: iterations)

@@ -125,10 +125,14 @@ public enum FuzzSeeds {
                 "capabilities": [
                     "general": ["positionEncodings": ["utf-8", "utf-16"]],
                     "window": ["workDoneProgress": true],
-                    "workspace": ["configuration": true, "didChangeWatchedFiles": ["dynamicRegistration": true], "inlayHint": ["refreshSupport": true]],
+                    "workspace": [
+                        "configuration": true, "didChangeWatchedFiles": ["dynamicRegistration": true], "inlayHint": ["refreshSupport": true],
+                        "workspaceEdit": ["documentChanges": true],
+                    ],
                     "textDocument": [
                         "completion": ["completionItem": ["snippetSupport": true]], "diagnostic": [:],
                         "publishDiagnostics": ["relatedInformation": true], "codeAction": ["resolveSupport": ["properties": ["edit"]]],
+                        "definition": ["linkSupport": true], "rename": ["prepareSupport": true], "documentSymbol": ["hierarchicalDocumentSymbolSupport": true],
                     ],
                 ],
             ]],
@@ -148,6 +152,14 @@ public enum FuzzSeeds {
             ["id": 7, "method": "textDocument/inlayHint", "params": ["textDocument": document, "range": range]],
             ["id": 8, "method": "style/preview", "params": ["textDocument": document, "columns": 40, "orientation": "landscape"]],
             ["id": 9, "method": "workspace/executeCommand", "params": ["command": "style.preview", "arguments": [uri]]],
+            ["id": 20, "method": "textDocument/definition", "params": ["textDocument": document, "position": position(1, 12)]],
+            ["id": 21, "method": "textDocument/declaration", "params": ["textDocument": document, "position": position(0, 2)]],
+            ["id": 22, "method": "textDocument/references", "params": ["textDocument": document, "position": position(1, 12), "context": ["includeDeclaration": true]]],
+            ["id": 23, "method": "textDocument/documentHighlight", "params": ["textDocument": document, "position": position(0, 2)]],
+            ["id": 24, "method": "textDocument/prepareRename", "params": ["textDocument": document, "position": position(0, 2)]],
+            ["id": 25, "method": "textDocument/rename", "params": ["textDocument": document, "position": position(0, 2), "newName": "renamed"]],
+            ["id": 26, "method": "textDocument/documentSymbol", "params": ["textDocument": document]],
+            ["id": 27, "method": "workspace/symbol", "params": ["query": "ti"]],
             ["method": "workspace/didChangeConfiguration", "params": ["settings": ["stylelsp": ["rules": ["unknown-property": "off"]]]]],
             ["method": "workspace/didChangeWatchedFiles", "params": ["changes": [["uri": "file:///project/styles.css", "type": 2]]]],
             ["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": 3], "contentChanges": [["text": text + "\n.x { alpha: 2; }"]]]],
@@ -159,6 +171,9 @@ public enum FuzzSeeds {
                 ["method": "textDocument/didOpen", "params": ["textDocument": ["uri": view, "languageId": "xml", "version": 1, "text": xml]]],
                 ["id": 10, "method": "textDocument/hover", "params": ["textDocument": ["uri": view], "position": position(1, 10)]],
                 ["id": 11, "method": "textDocument/completion", "params": ["textDocument": ["uri": view], "position": position(2, 20)]],
+                ["id": 13, "method": "textDocument/definition", "params": ["textDocument": ["uri": view], "position": position(0, 3)]],
+                ["id": 14, "method": "textDocument/rename", "params": ["textDocument": ["uri": view], "position": position(0, 14), "newName": "x"]],
+                ["id": 15, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": view]]],
             ]
         }
         messages += [["id": 12, "method": "shutdown"], ["method": "exit"]]
