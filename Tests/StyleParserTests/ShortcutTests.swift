@@ -51,6 +51,26 @@ import TestSupport
         }
     }
 
+    /// Selector lists at and just past the edges of the selector-list shortcut.
+    static let selectors = [
+        "a", "a b", "a>b", "a > b", "a,b", "a ,\n b", "a,\n\n  b", ".a.b#c:d(e)", ":not(.a)", "a:not(.b)", "a:nthChild(2n+1)",
+        "a:b (c)", "a :b", "a\n:b", "a: b", "a:b\nc: d;", "a:b\nc:d", "a /*c*/ b", "a, ", "a > ", "a >> b", "*", "&", "a *",
+        "a.b.c", "#a#b", "a:b(c(d))", "a:b(;)", "a:b(", "a = b", "a + b ~ c", "a.5", "a:hover:focus", "a:b(1, 2) .c",
+        "a:b( x\n y )", "a:b(\"s)", "a.b c.d", "a . b", "a .b", "#a:b", "a\u{A0}b", "a b,", ", a", "a:", "a:b:", "a\n\nb",
+        "UIView > .a:pad, #b .c", "a > b\n", "a.b:c d", "a:b\nc", "a:b,\nc:d", "a :b\n.c", "a\n:b\n.c", "a.b :c\nd",
+        "a = b\n.c", "a:b\n.c",
+    ]
+
+    @Test(arguments: selectors)
+    func selectorList(_ selectors: String) {
+        for text in [
+            "\(selectors) { }", "\(selectors) {\n}", "p { \(selectors) { b: 1; } }", "\(selectors) { b: 1 }\nq { }",
+            "\(selectors)", "\(selectors) {", "x: 1;\n\(selectors) { }", "p {\n  \(selectors) {\n    b: 1;\n  }\n}",
+        ] {
+            expectSameTree(text)
+        }
+    }
+
     /// Calls as deep as the nesting limit and one level past it.
     /// The shortcuts test token kinds against 64-bit sets (`Parser.literalKinds`): a kind past
     /// the 64th would alias one of the first.

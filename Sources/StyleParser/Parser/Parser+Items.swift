@@ -81,6 +81,15 @@ extension Parser {
                 }
             }
             if kind == .identifier && shortcuts && parseSimpleDeclaration(at: index) { continue }
+            if shortcuts && (kind == .dot || kind == .hash || kind == .identifier) {
+                let start = mark()
+                if parseSimpleSelectorList() {
+                    let block = mark()
+                    bump()  // {
+                    open.append(OpenBlock(item: start, block: block, kind: .ruleset))
+                    continue
+                }
+            }
             switch classify(index) {
             case .variable(let separator, let end):
                 parseVariableDefinition(separator: separator, end: end)

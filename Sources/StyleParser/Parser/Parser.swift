@@ -264,6 +264,14 @@ struct Parser: ~Copyable {
         }
     }
 
+    /// Undoes what was pushed since `mark`, taken when token `index` was the next to push (see
+    /// `GreenBuilder.rollBack(to:)`).
+    mutating func rollBack(to mark: GreenBuilder.Mark, token index: Int) {
+        builder.rollBack(to: mark)
+        current = index
+        significantFrom = -1
+    }
+
     /// Pushes a zero-width token for missing input.
     @inline(__always)
     mutating func missing(_ kind: TokenKind) {
