@@ -340,6 +340,19 @@ extension Parser {
                 let call = builder.mark(at: consumedEnd)
                 pushTokens(upTo: index &+ 1)  // the name
                 let list = builder.mark(at: consumedEnd)
+                var close = index &+ 2, signed = false
+                while kinds[unchecked: close] != .rightParen {
+                    signed = signed || kinds[unchecked: close] == .minus
+                    close &+= 1
+                }
+                if !signed {
+                    // Every argument a lone literal: each wrapped as it is pushed.
+                    pushTokens(upTo: close &+ 1, wrapping: Parser.loneLiteralKinds, in: .argument)
+                    finish(.argumentList, list)
+                    finish(.functionCall, call)
+                    index = close &+ 1
+                    continue
+                }
                 pushTokens(upTo: index &+ 2)  // `(`
                 index &+= 2
                 while kinds[unchecked: index] != .rightParen {
