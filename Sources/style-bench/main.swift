@@ -25,7 +25,9 @@ import StyleSemantics
 /// text is built outside the timed region; `edit_with_text_ms_median` includes building it.
 /// `parse_cpu_ms_median` is the full parse in thread CPU time, which other processes on a busy
 /// machine do not inflate; `tree_bytes_per_byte` the memory a tree holds per input byte (the
-/// growth of resident memory while eight trees are held, Linux only).
+/// growth of resident memory while eight trees are held, Linux only); `tokens` the input's
+/// tokens, `lex_cpu_ms_median` the lexer alone over them (CPU time), `parse_mb_per_s` the
+/// throughput of the full parse's CPU-time median.
 ///
 /// `lsp`: see `LSPBenchmark`; the server defaults to the `style-lsp` built next to this binary.
 ///
@@ -126,6 +128,27 @@ func parseBenchmark(_ path: String, iterations: Int) {
         let held = (0..<8).map { _ in SyntaxTree(bytes: bytes) }
         if let after = residentBytes() { treeBytes = String(format: "%.2f", Double(after - before) / Double(held.count * max(bytes.count, 1))) }
     }
+    // The lexer alone, over the whole input, in batches of 64 tokens as the parser lexes: the
+    // parser's share of the time is the rest.
+    let kinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: 66), ends = UnsafeMutablePointer<UInt32>.allocate(capacity: 66)
+    defer {
+        kinds.deallocate()
+        ends.deallocate()
+    }
+    func lexAll() -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let lexer = Lexer(buffer)
+            var start = 0, tokens = 0
+            while start < buffer.count {
+                let lexed = lexer.tokens(from: start, count: 64, kinds: kinds, ends: ends)
+                start = Int(ends[lexed - 1])
+                tokens &+= lexed
+            }
+            return tokens
+        }
+    }
+    let tokens = lexAll()
+    let lexTimes = measureCPU(iterations) { lexAll() }
     let parseTimes = measure(iterations) { SyntaxTree(bytes: bytes) }
     let parseCPUTimes = measureCPU(iterations) { SyntaxTree(bytes: bytes) }
     let tree = SyntaxTree(bytes: bytes)
@@ -151,7 +174,9 @@ func parseBenchmark(_ path: String, iterations: Int) {
             + "\"errors\": \(errors), \"iterations\": \(iterations), "
             + "\"parse_ms_min\": \(format(parseTimes.min() ?? 0)), "
             + "\"edit_with_text_ms_median\": \(format(median(characterEdit.withText))), "
-            + "\"parse_cpu_ms_median\": \(format(median(parseCPUTimes))), \"tree_bytes_per_byte\": \(treeBytes)}")
+            + "\"parse_cpu_ms_median\": \(format(median(parseCPUTimes))), \"tree_bytes_per_byte\": \(treeBytes), "
+            + "\"tokens\": \(tokens), \"lex_cpu_ms_median\": \(format(median(lexTimes))), "
+            + "\"parse_mb_per_s\": \(String(format: "%.1f", Double(bytes.count) / 1e3 / median(parseCPUTimes)))}")
 }
 
 func lintBenchmark(_ paths: [String], iterations: Int) {

@@ -1,5 +1,6 @@
 import StyleParser
 import Testing
+import TestSupport
 
 /// Splits `text` into (kind, text) pairs with the public lexer.
 func lex(_ text: String) -> [String] {
@@ -161,5 +162,46 @@ func lex(_ text: String) -> [String] {
             return kinds
         }
         #expect(kinds == [.identifier, .invalid, .identifier, .invalid])
+    }
+
+    /// The parser lexes in batches (`tokens(from:count:…)`), the pairs it lexes in one step
+    /// included: the same tokens as `token(at:)` one after another, for batches of every size,
+    /// pairs cut by the end of the input or of a batch, and never more than two past the count.
+    @Test func batchesLexTheSameTokensOneByOne() {
+        let pieces = [
+            "a", "bc", ":", ": ", ":  ", ",", ", ", ",\n", ";", ";\n", ";\n    ", ";\n\t", ";\n\n", " ", "\n  ", "1", ".5",
+            "é", "\u{A0}", "http://x", "a:/", "//c", "/*c*/", "\"s\"", "#f", "@v", "-", "(", ")", "{", "}", "\u{0}", "\u{FF}",
+        ]
+        var random = SeededRandom(state: 0xBA7C_4E55)
+        var texts = ["", "a: 1;", "a:", "a: ", ";", ";\n", ",", ", ", "a: b;\n  c: d, e;\n}"]
+        for _ in 0..<2000 { texts.append((0..<random.below(16)).map { _ in random.pick(pieces) }.joined()) }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let lexer = Lexer(buffer)
+                var expected: [(TokenKind, Int)] = []
+                var offset = 0
+                while offset < buffer.count {
+                    let (kind, end) = lexer.token(at: offset)
+                    expected.append((kind, end))
+                    offset = end
+                }
+                for batch in [1, 2, 3, 64] {
+                    var lexed: [(TokenKind, Int)] = []
+                    let kinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: batch + 2)
+                    let ends = UnsafeMutablePointer<UInt32>.allocate(capacity: batch + 2)
+                    var start = 0
+                    while start < buffer.count {
+                        let count = lexer.tokens(from: start, count: batch, kinds: kinds, ends: ends)
+                        #expect(count >= 1 && count <= batch + 2)
+                        for index in 0..<count { lexed.append((kinds[index], Int(ends[index]))) }
+                        start = Int(ends[count - 1])
+                    }
+                    kinds.deallocate()
+                    ends.deallocate()
+                    #expect(lexed.map(\.0) == expected.map(\.0) && lexed.map(\.1) == expected.map(\.1), "\(text.debugDescription) in batches of \(batch)")
+                }
+            }
+        }
     }
 }

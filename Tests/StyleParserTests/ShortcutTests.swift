@@ -30,19 +30,43 @@ import TestSupport
         }
     }
 
-    /// Declarations at and just past the edges of the literal-declaration shortcut.
+    /// Declarations at and just past the edges of the literal-declaration shortcuts (values of
+    /// literals, signed numbers and calls of them).
     static let declarations = [
         "b: 1;", "b:1;", "b : 1 ;", "b\n:\n1\n;", "b = 1;", "b: 1, 2;", "b: ,;", "b: 1,;", "b: , 1;", "b: 1 2 3 4;",
         "b: /*c*/ 1 /*d*/ ;", "b: 1 // c\n;", "b.c.d: x;", "b.c .d: x;", "b. c: 1;", "b .c: 1;", "b(x): 1;", "b (x): 1;",
         "b: ;", "b:;", "b: *;", "b: 1 *;", "b: * 1;", "b: -1;", "b: 1 -2;", "b: 1-2;", "b: 1 + 2;", "b: a.b;", "b: a . b;",
         "b: f(1);", "b: 1 f(1);", "b: (1);", "b: 1);", "b: 1:2;", "b: \"s;", "b: \"s\n;", "b: 'x' \"y\" #fff @v --w 5% 3px url://x;",
         "b: 1 !;", "b: ! 1;", "b: 1 [;", "b: a{;", "b: 1\n c: 2;", "b: 1\n", "b: 1", "b: 1;;", "b: \u{0};", "b: 1 \u{0};",
-        "b:\u{A0}1;", "b: 1\u{A0};", "b1: x;", "b-c_d: x;",
+        "b:\u{A0}1;", "b: 1\u{A0};", "b1: x;", "b-c_d: x;", "b: -1, -2;", "b: 1, -2;", "b: -1 2;", "b: -1 -2;", "b: -1-2;",
+        "b: -1%;", "b: -2px;", "b: -x;", "b: - 1;", "b: -;", "b: -/*c*/1;", "b: f(1, -2) -3;", "b: f(-1) g(2), -3;",
+        "b: f(- 1);", "b: f(-x);", "b: f(1) -2;", "b: a -1;", "b: a, -1 b;", "b: f()-1;", "b: f(1)\n;", "b: f(1,\n2);",
+        "b: 1 f(-2, 3%) \"s\", g( ), h(-4px);", "b: f(1)(2);", "b: -1.5;", "b: (-1);",
     ]
 
     @Test(arguments: declarations)
     func declaration(_ declaration: String) {
         for text in ["a { \(declaration) }", "a {\n  \(declaration)\n}", declaration, "a { .b { \(declaration) } }", "@v: 1;\n\(declaration)"] {
+            expectSameTree(text)
+        }
+    }
+
+    /// Selector lists at and just past the edges of the selector-list shortcut.
+    static let selectors = [
+        "a", "a b", "a>b", "a > b", "a,b", "a ,\n b", "a,\n\n  b", ".a.b#c:d(e)", ":not(.a)", "a:not(.b)", "a:nthChild(2n+1)",
+        "a:b (c)", "a :b", "a\n:b", "a: b", "a:b\nc: d;", "a:b\nc:d", "a /*c*/ b", "a, ", "a > ", "a >> b", "*", "&", "a *",
+        "a.b.c", "#a#b", "a:b(c(d))", "a:b(;)", "a:b(", "a = b", "a + b ~ c", "a.5", "a:hover:focus", "a:b(1, 2) .c",
+        "a:b( x\n y )", "a:b(\"s)", "a.b c.d", "a . b", "a .b", "#a:b", "a\u{A0}b", "a b,", ", a", "a:", "a:b:", "a\n\nb",
+        "UIView > .a:pad, #b .c", "a > b\n", "a.b:c d", "a:b\nc", "a:b,\nc:d", "a :b\n.c", "a\n:b\n.c", "a.b :c\nd",
+        "a = b\n.c", "a:b\n.c",
+    ]
+
+    @Test(arguments: selectors)
+    func selectorList(_ selectors: String) {
+        for text in [
+            "\(selectors) { }", "\(selectors) {\n}", "p { \(selectors) { b: 1; } }", "\(selectors) { b: 1 }\nq { }",
+            "\(selectors)", "\(selectors) {", "x: 1;\n\(selectors) { }", "p {\n  \(selectors) {\n    b: 1;\n  }\n}",
+        ] {
             expectSameTree(text)
         }
     }

@@ -80,6 +80,16 @@ extension Parser {
                     continue
                 }
             }
+            if kind == .identifier && shortcuts && parseSimpleDeclaration(at: index) { continue }
+            if shortcuts && (kind == .dot || kind == .hash || kind == .identifier) {
+                let start = mark()
+                if parseSimpleSelectorList() {
+                    let block = mark()
+                    bump()  // {
+                    open.append(OpenBlock(item: start, block: block, kind: .ruleset))
+                    continue
+                }
+            }
             switch classify(index) {
             case .variable(let separator, let end):
                 parseVariableDefinition(separator: separator, end: end)
@@ -213,6 +223,171 @@ extension Parser {
         pushTokens(upTo: semicolon &+ 1)
         finishItem(.declaration, start)
         return true
+    }
+
+    /// The most common item, `name: value;` on one line, where the value is components that
+    /// nothing extends -- lone literals, a sign and a number (`-2`), calls whose arguments are
+    /// such components (`insets(0, 20, 0, 0)`, `size(-3, -4)`) -- separated by spaces and commas:
+    /// recognised in one pass over its tokens, where `classify` and then `parseDeclaration` would
+    /// each walk them and go through the value's levels. It looks at no token `classify` would not
+    /// (what the item reads, its lookahead, stays the same) and builds what the long way builds.
+    /// False, with nothing consumed, for anything else.
+    mutating func parseSimpleDeclaration(at name: Int) -> Bool {
+        var index = name &+ 1
+        while kind(index) == .dot && kind(index &+ 1) == .identifier { index &+= 2 }
+        let nameEnd = index
+        while kind(index) == .whitespace { index &+= 1 }
+        guard kind(index) == .colon else { return false }
+        index &+= 1
+        while kind(index) == .whitespace { index &+= 1 }
+        let first = index
+        // Whether the value holds calls or signs, which are nodes; where a `-` is a sign (at the
+        // start and after a comma) rather than a subtraction; the value's last significant token.
+        var nested = false, signed = true, last = -1
+        while let kind = kind(index) {
+            let bit: UInt64 = 1 << UInt64(kind.rawValue & 63)
+            if bit & Parser.sameLineTriviaKinds != 0 {
+                index &+= 1
+            } else if bit & Parser.loneLiteralKinds != 0 {
+                if kind == .identifier && self.kind(index &+ 1) == .leftParen {
+                    guard let close = literalCallEnd(open: index &+ 1) else { return false }
+                    nested = true
+                    index = close
+                }
+                last = index
+                index &+= 1
+                signed = false
+            } else if kind == .comma {
+                last = index
+                index &+= 1
+                signed = true
+            } else if kind == .minus && signed && isSignedNumber(at: index) {
+                nested = true
+                last = index &+ 1
+                index &+= 2
+                signed = false
+            } else {
+                break
+            }
+        }
+        // A line break may end a declaration without `;`, and anything else takes the long way.
+        guard last >= first, kind(index) == .semicolon, !kinds[unchecked: first].isTrivia else { return false }
+        let semicolon = index
+
+        let start = mark()
+        let nameStart = builder.mark(at: consumedEnd)
+        pushTokens(upTo: nameEnd)
+        finish(.propertyName, nameStart)
+        pushTokens(upTo: first)  // trivia, `:`, trivia
+        let value = builder.mark(at: consumedEnd)
+        if nested { pushNestedComponents(from: first, through: last) }
+        pushTokens(upTo: last &+ 1)
+        finish(.value, value)
+        pushTokens(upTo: semicolon &+ 1)
+        finishItem(.declaration, start)
+        return true
+    }
+
+    /// Whether token `index` is a `-` touching a number, percentage or dimension after it.
+    @inline(__always)
+    mutating func isSignedNumber(at index: Int) -> Bool {
+        guard let operand = kind(index &+ 1) else { return false }
+        return operand == .number || operand == .percentage || operand == .dimension
+    }
+
+    /// The `)` of a call whose arguments are lone literals and signed numbers between commas on
+    /// one line, `open` being its `(`; nil for any other call.
+    @inline(__always)
+    mutating func literalCallEnd(open: Int) -> Int? {
+        var index = open &+ 1
+        @inline(__always) func skipTrivia() {
+            while let kind = kind(index), 1 << UInt64(kind.rawValue & 63) & Parser.sameLineTriviaKinds != 0 { index &+= 1 }
+        }
+        skipTrivia()
+        if kind(index) == .rightParen { return index }
+        while true {
+            guard let argument = kind(index) else { return nil }
+            if Parser.isLoneLiteral(argument) {
+                index &+= 1
+            } else if argument == .minus && isSignedNumber(at: index) {
+                index &+= 2
+            } else {
+                return nil
+            }
+            skipTrivia()
+            guard let separator = kind(index) else { return nil }
+            if separator == .rightParen { return index }
+            guard separator == .comma else { return nil }
+            index &+= 1
+            skipTrivia()
+        }
+    }
+
+    /// Pushes a value's tokens from `first` through `last` that hold calls or signed numbers
+    /// (`parseSimpleDeclaration` found them), each built as `parseExpression` builds it: a call
+    /// of its name and argument list, each argument wrapping its literal or signed number, a
+    /// signed number a unary expression. Tokens between them are pushed as they are.
+    mutating func pushNestedComponents(from first: Int, through last: Int) {
+        var index = first
+        while index <= last {
+            let kind = kinds[unchecked: index]
+            if kind == .minus {
+                pushTokens(upTo: index)
+                pushSignedNumber(at: index)
+                index &+= 2
+            } else if kind == .identifier && index < last && kinds[unchecked: index &+ 1] == .leftParen {
+                pushTokens(upTo: index)
+                let call = builder.mark(at: consumedEnd)
+                pushTokens(upTo: index &+ 1)  // the name
+                let list = builder.mark(at: consumedEnd)
+                var close = index &+ 2, signed = false
+                while kinds[unchecked: close] != .rightParen {
+                    signed = signed || kinds[unchecked: close] == .minus
+                    close &+= 1
+                }
+                if !signed {
+                    // Every argument a lone literal: each wrapped as it is pushed.
+                    pushTokens(upTo: close &+ 1, wrapping: Parser.loneLiteralKinds, in: .argument)
+                    finish(.argumentList, list)
+                    finish(.functionCall, call)
+                    index = close &+ 1
+                    continue
+                }
+                pushTokens(upTo: index &+ 2)  // `(`
+                index &+= 2
+                while kinds[unchecked: index] != .rightParen {
+                    let argument = kinds[unchecked: index]
+                    if argument == .minus {
+                        let node = builder.mark(at: consumedEnd)
+                        pushSignedNumber(at: index)
+                        finish(.argument, node)
+                        index &+= 2
+                    } else if Parser.isLoneLiteral(argument) {
+                        let node = builder.mark(at: consumedEnd)
+                        pushTokens(upTo: index &+ 1)
+                        finish(.argument, node)
+                        index &+= 1
+                    } else {
+                        pushTokens(upTo: index &+ 1)  // trivia and commas
+                        index &+= 1
+                    }
+                }
+                pushTokens(upTo: index &+ 1)  // `)`
+                finish(.argumentList, list)
+                finish(.functionCall, call)
+                index &+= 1
+            } else {
+                index &+= 1
+            }
+        }
+    }
+
+    /// A `-` and the number after it, as a unary expression.
+    @inline(__always)
+    mutating func pushSignedNumber(at index: Int) {
+        let node = builder.mark(at: consumedEnd)
+        pushTokens(upTo: index &+ 2)
+        finish(.unaryExpression, node)
     }
 
     mutating func parseExtend(end: StatementEnd) {

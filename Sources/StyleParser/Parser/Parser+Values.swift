@@ -160,6 +160,13 @@ extension Parser {
     @inline(__always)
     static var loneLiteralKinds: UInt64 { literalKinds & ~(1 << UInt64(TokenKind.star.rawValue)) }
 
+    /// Trivia that stays on one line: whitespace and comments.
+    @inline(__always)
+    static var sameLineTriviaKinds: UInt64 {
+        @inline(__always) func bit(_ kind: TokenKind) -> UInt64 { 1 << UInt64(kind.rawValue) }
+        return bit(.whitespace) | bit(.blockComment) | bit(.lineComment)
+    }
+
     /// Binary operators and their precedence (higher binds tighter), as in Foundation's
     /// expression syntax that 1.x evaluates numbers with: `**` > `* / %` > `+ -` > comparisons.
     @inline(__always)

@@ -87,19 +87,12 @@ struct Parser: ~Copyable {
     private mutating func lex(upTo index: Int) {
         let wanted = index + 1 - kinds.count
         guard wanted > 0 else { return }
-        var start = start(of: kinds.count)
-        let lexer = self.lexer
-        kinds.reserveCapacity(kinds.count + wanted)
-        boundaries.reserveCapacity(boundaries.count + wanted)
-        let kindsOut = kinds.baseAddress + kinds.count, endsOut = boundaries.baseAddress + boundaries.count
-        var lexed = 0
-        while lexed < wanted && start < lexer.bytes.count {
-            let (kind, end) = lexer.token(at: start)
-            (kindsOut + lexed).initialize(to: kind)
-            (endsOut + lexed).initialize(to: UInt32(truncatingIfNeeded: end))
-            start = end
-            lexed &+= 1
-        }
+        // Room for the two tokens the lexer may add to the last one it was asked for.
+        kinds.reserveCapacity(kinds.count + wanted + 2)
+        boundaries.reserveCapacity(boundaries.count + wanted + 2)
+        let lexed = lexer.tokens(
+            from: start(of: kinds.count), count: wanted, kinds: kinds.baseAddress + kinds.count,
+            ends: boundaries.baseAddress + boundaries.count)
         kinds.didAppend(lexed)
         boundaries.didAppend(lexed)
     }
@@ -269,6 +262,14 @@ struct Parser: ~Copyable {
         } else {
             builder.finishShared(kind, mark, width: width, lookahead: lookahead)
         }
+    }
+
+    /// Undoes what was pushed since `mark`, taken when token `index` was the next to push (see
+    /// `GreenBuilder.rollBack(to:)`).
+    mutating func rollBack(to mark: GreenBuilder.Mark, token index: Int) {
+        builder.rollBack(to: mark)
+        current = index
+        significantFrom = -1
     }
 
     /// Pushes a zero-width token for missing input.

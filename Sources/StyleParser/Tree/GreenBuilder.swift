@@ -96,6 +96,13 @@ struct GreenBuilder: ~Copyable {
         }
     }
 
+    /// Removes everything pushed since `mark`, which must be tokens and inline nodes only (no
+    /// reference to release): for a shortcut that finds, part-way, that it cannot build an item.
+    mutating func rollBack(to mark: Mark) {
+        words.truncate(to: mark.words)
+        errors = mark.errors
+    }
+
     /// Pushes a reference to `node`: the caller's, handed over.
     @inline(__always)
     mutating func pushNode(_ node: consuming GreenNode) {
