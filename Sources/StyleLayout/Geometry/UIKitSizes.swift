@@ -12,7 +12,9 @@ struct UIKitSizes {
 
     /// The kind of view, by the nearest class the sizes know.
     enum Kind {
-        case label, button, textField, textView, switchControl, stepper, slider, progress, activityIndicator, segmentedControl, other
+        case label, button, textField, textView, switchControl, stepper, slider, progress, activityIndicator, segmentedControl
+        /// Sized by their content, which the stylesheet does not give: drawn as what they are.
+        case imageView, tableView, other
     }
 
     func kind(of type: String) -> Kind {
@@ -27,6 +29,8 @@ struct UIKitSizes {
         if isKind("UIProgressView") { return .progress }
         if isKind("UIActivityIndicatorView") { return .activityIndicator }
         if isKind("UISegmentedControl") { return .segmentedControl }
+        if isKind("UIImageView") { return .imageView }
+        if isKind("UITableView") || isKind("UICollectionView") { return .tableView }
         return .other
     }
 
@@ -55,7 +59,7 @@ struct UIKitSizes {
             let large = ["whitelarge", "large"].contains(style.activityIndicatorStyle?.lowercased() ?? "")
             return large ? (37, 37) : (20, 20)
         case .segmentedControl: return (nil, 32)
-        case .textView, .other: return (nil, nil)
+        case .textView, .imageView, .tableView, .other: return (nil, nil)
         }
     }
 
@@ -79,7 +83,7 @@ struct UIKitSizes {
         case .button, .switchControl, .stepper, .activityIndicator:
             let intrinsic = intrinsicContentSize(type: type, style: style)
             return Size(width: intrinsic.width ?? 0, height: intrinsic.height ?? 0)
-        case .other:
+        case .imageView, .tableView, .other:
             return nil
         }
     }

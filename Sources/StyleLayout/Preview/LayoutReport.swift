@@ -20,11 +20,22 @@ struct LayoutReport: Sendable {
     let fromViewDefinition: Bool
     /// `unresolved` by view.
     private let failures: [Int: ISSLayoutSolver.Failure]
+    let screen: Screen
+    /// Every view's frame in the screen's coordinates.
+    let absolute: [Rect]
 
-    init(tree: ViewTree, styles: [ComputedStyle], layout: LayoutEngine.Result, quirks: [Diagnostic] = [], fromViewDefinition: Bool) {
+    init(tree: ViewTree, styles: [ComputedStyle], layout: LayoutEngine.Result, screen: Screen, quirks: [Diagnostic] = [], fromViewDefinition: Bool) {
         self.tree = tree
         self.styles = styles
+        self.screen = screen
         frames = layout.frames
+        var absolute = layout.frames
+        for index in tree.nodes.indices {
+            guard let parent = tree.nodes[index].parent else { continue }
+            absolute[index].x += absolute[parent].x
+            absolute[index].y += absolute[parent].y
+        }
+        self.absolute = absolute
         unresolved = layout.unresolved
         flexFailures = layout.flexFailures
         negativeSizes = layout.negativeSizes
@@ -33,19 +44,15 @@ struct LayoutReport: Sendable {
         failures = Dictionary(unresolved.map { ($0.node, $0.failure) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Every view's frame in the root's coordinates (parents come before their children).
-    func absoluteFrames() -> [Rect] {
-        var result = frames
-        for index in tree.nodes.indices {
-            guard let parent = tree.nodes[index].parent else { continue }
-            result[index].x += result[parent].x
-            result[index].y += result[parent].y
-        }
-        return result
-    }
-
     private func parentSize(_ node: Int) -> Size? {
         tree.nodes[node].parent.map { Size(width: frames[$0].width, height: frames[$0].height) }
+    }
+
+    /// Lies wholly off the screen, its superview not (a view inside an off-screen superview is
+    /// off the screen with it; a view of zero size has its own note).
+    func isOffScreen(_ node: Int) -> Bool {
+        func off(_ node: Int) -> Bool { !absolute[node].overlaps(width: screen.width, height: screen.height) }
+        return !frames[node].isEmpty && off(node) && tree.nodes[node].parent.map { frames[$0].isEmpty || !off($0) } ?? true
     }
 
     /// Reaches outside its superview (drawn clipped).
@@ -101,6 +108,8 @@ struct LayoutReport: Sendable {
         }
         if isClipped(node), let parent = parentSize(node) {
             notes.append(frames[node].overlaps(width: parent.width, height: parent.height) ? "reaches outside its superview" : "outside its superview")
+        } else if isOffScreen(node) {
+            notes.append("off the screen")
         }
         return notes
     }
@@ -140,7 +149,6 @@ struct LayoutReport: Sendable {
 
     /// Depth-first, parents before children, for drawing.
     func flat(registry: PropertyRegistry) -> [PreviewView.Flat] {
-        let absolute = absoluteFrames()
         let sizes = UIKitSizes(registry: registry)
         var result: [PreviewView.Flat] = []
         var position: [Int: Int] = [:]
@@ -162,6 +170,26 @@ struct LayoutReport: Sendable {
             result.append(view)
         }
         return result
+    }
+
+    /// The views for the SVG drawing, depth-first: all of a view definition's; a stylesheet's
+    /// without the screen they are inferred under (the window, whose colour is `backdrop`).
+    func drawing(registry: PropertyRegistry) -> (views: [SVGRenderer.View], backdrop: ColorValue?) {
+        let sizes = UIKitSizes(registry: registry)
+        let first = fromViewDefinition ? tree.root : tree.root + 1
+        var views: [SVGRenderer.View] = []
+        views.reserveCapacity(tree.nodes.count - first)
+        for index in first..<tree.nodes.count {
+            let node = tree.nodes[index]
+            let kind = sizes.kind(of: node.type)
+            views.append(SVGRenderer.View(
+                name: node.name, type: node.type, frame: frames[index], absolute: absolute[index],
+                parent: node.parent.flatMap { $0 >= first ? $0 - first : nil }, kind: kind,
+                appearance: Appearance(tree.declarations(of: index), text: node.text, image: node.image), notes: notes(index),
+                isSystemButton: fromViewDefinition ? node.buttonType?.lowercased() == "system" : true, isOutsideSuperview: isClipped(index)))
+        }
+        let backdrop = fromViewDefinition ? nil : Appearance(tree.declarations(of: tree.root)).backgroundColor
+        return (views, backdrop)
     }
 
     /// One line per view: its name, class and frame, indented by depth.

@@ -29,6 +29,11 @@ public struct ViewTree: Sendable {
         var layoutAttribute: LayoutValue?
         /// Text content from the XML (2.0 labels and buttons).
         var text: String?
+        /// A view definition's button's `type` (`system`; InterfaCSS makes `custom` ones
+        /// without it).
+        var buttonType: String?
+        /// A view definition's image view's `image` (InterfaCSS 2).
+        var image: String?
         /// The ruleset of the stylesheet at `nestingPath` it was inferred from.
         var inferredFrom: Int?
         /// The view definition's element it was made from (in `ViewDefinition.elements`).
@@ -219,6 +224,13 @@ extension ViewTree {
                 classes: element.classes, parent: parent)
             node.text = element.text
             node.element = index
+            for attribute in element.attributes {
+                switch ViewDefinitionAttributes.meaning(of: attribute.name, format: definition.format) {
+                case .buttonType?: node.buttonType = attribute.value
+                case .image?: node.image = attribute.value
+                default: break
+                }
+            }
             for declaration in attributes.indices.contains(index) ? attributes[index] : [] {
                 if declaration.name == "layout", case .layout(let layout) = declaration.value {
                     node.layoutAttribute = layout
@@ -231,6 +243,14 @@ extension ViewTree {
             nodes.append(node)
             for child in element.children.reversed() { stack.append((child, nodeIndex, depth + 1)) }
         }
+    }
+
+    /// A window alone: what the stylesheets say of the window a view definition's views are
+    /// shown in (its background).
+    static var window: ViewTree {
+        var tree = ViewTree()
+        tree.nodes = [Node(name: "window", type: "UIWindow", id: nil, classes: [], parent: nil)]
+        return tree
     }
 
     /// Properties that place or size a view.
