@@ -24,8 +24,8 @@ import TestSupport
         let uri = project.uri("screen.css")
         client.open(uri, Self.stylesheet)
         let result = try preview(client, ["textDocument": ["uri": uri], "device": "iphone-15", "svg": ["theme": "dark", "scale": 0.5, "outlines": false]])
-        let command = try runBinary(["preview", "screen.css", "--format", "svg", "--device", "iphone-15", "--theme", "dark", "--scale", "0.5", "--no-outlines"], in: project.url)
-        #expect(result["svg"] as? String == command)
+        let command = try run(["preview", "screen.css", "--format", "svg", "--device", "iphone-15", "--theme", "dark", "--scale", "0.5", "--no-outlines"], in: project.url)
+        #expect(result["svg"] as? String == command.output)
         #expect(result["legend"] as? String == """
             393×852 pt, portrait
               header (UIView)  0,0 393×100
@@ -151,19 +151,4 @@ import TestSupport
         _ = try client.request("shutdown")
         #expect(client.unclaimed.filter { $0["method"] as? String == "style/projectChanged" }.isEmpty)
     }
-}
-
-/// What the built `style-lsp` prints on stdout with `arguments`, run in `directory`.
-func runBinary(_ arguments: [String], in directory: URL) throws -> String {
-    let process = Process()
-    process.executableURL = styleLSPBinary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
 }
