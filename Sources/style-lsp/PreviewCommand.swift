@@ -158,8 +158,7 @@ struct PreviewCommand {
         case .json:
             write(preview.json + "\n", to: .standardOutput)
         case .svg:
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            write(preview.svg(svg, title: "\(name), \(formatNumber(preview.screen.width))×\(formatNumber(preview.screen.height)) pt, \(preview.orientation)"), to: .standardOutput)
+            write(preview.svg(svg, name: URL(fileURLWithPath: path).lastPathComponent), to: .standardOutput)
         }
         return 0
     }

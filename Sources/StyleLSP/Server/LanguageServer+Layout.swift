@@ -107,12 +107,11 @@ extension LanguageServer {
             return
         }
         let (_, job) = previewJob(document, options: options)
-        let title = "\(URL(fileURLWithPath: document.path).lastPathComponent), "
+        let name = URL(fileURLWithPath: document.path).lastPathComponent
         inBackground({
             let preview = job()
-            let screen = "\(formatNumber(preview.screen.width))×\(formatNumber(preview.screen.height)) pt, \(preview.orientation)"
             return PreviewResult(
-                text: preview.text, legend: preview.legend, svg: svg.map { preview.svg($0, title: title + screen) }, width: preview.screen.width,
+                text: preview.text, legend: preview.legend, svg: svg.map { preview.svg($0, name: name) }, width: preview.screen.width,
                 height: preview.screen.height, orientation: preview.orientation, views: preview.views)
         }, then: { [weak self] (result: PreviewResult) in
             guard let self else { return }

@@ -53,6 +53,11 @@ public struct Screen: Hashable, Sendable {
 
     public var isLandscape: Bool { width > height }
 
+    /// `375×667 pt, portrait`: how the legend and the picture's title name the screen.
+    public var summary: String {
+        "\(formatNumber(width))×\(formatNumber(height)) pt, \(isLandscape ? "landscape" : "portrait")"
+    }
+
     /// The same screen turned: width and height swapped.
     public var turned: Screen { Screen(width: height, height: width, scale: scale, isPad: isPad, display: display) }
 

@@ -21,27 +21,41 @@ struct LayoutReport: Sendable {
     /// `unresolved` by view.
     private let failures: [Int: ISSLayoutSolver.Failure]
     let screen: Screen
-    /// Every view's frame in the screen's coordinates.
-    let absolute: [Rect]
 
     init(tree: ViewTree, styles: [ComputedStyle], layout: LayoutEngine.Result, screen: Screen, quirks: [Diagnostic] = [], fromViewDefinition: Bool) {
         self.tree = tree
         self.styles = styles
         self.screen = screen
         frames = layout.frames
-        var absolute = layout.frames
-        for index in tree.nodes.indices {
-            guard let parent = tree.nodes[index].parent else { continue }
-            absolute[index].x += absolute[parent].x
-            absolute[index].y += absolute[parent].y
-        }
-        self.absolute = absolute
         unresolved = layout.unresolved
         flexFailures = layout.flexFailures
         negativeSizes = layout.negativeSizes
         self.quirks = quirks.sorted { $0.range.lowerBound < $1.range.lowerBound }
         self.fromViewDefinition = fromViewDefinition
         failures = Dictionary(unresolved.map { ($0.node, $0.failure) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every view's frame in the root's coordinates (parents come before their children).
+    func absoluteFrames() -> [Rect] {
+        var result = frames
+        for index in tree.nodes.indices {
+            guard let parent = tree.nodes[index].parent else { continue }
+            result[index].x += result[parent].x
+            result[index].y += result[parent].y
+        }
+        return result
+    }
+
+    /// One view's frame in the root's coordinates, worked out when asked rather than kept for
+    /// every view (a large stylesheet's layout has hundreds of thousands).
+    private func absoluteFrame(_ node: Int) -> Rect {
+        var frame = frames[node], ancestor = tree.nodes[node].parent
+        while let parent = ancestor {
+            frame.x += frames[parent].x
+            frame.y += frames[parent].y
+            ancestor = tree.nodes[parent].parent
+        }
+        return frame
     }
 
     private func parentSize(_ node: Int) -> Size? {
@@ -51,7 +65,7 @@ struct LayoutReport: Sendable {
     /// Lies wholly off the screen, its superview not (a view inside an off-screen superview is
     /// off the screen with it; a view of zero size has its own note).
     func isOffScreen(_ node: Int) -> Bool {
-        func off(_ node: Int) -> Bool { !absolute[node].overlaps(width: screen.width, height: screen.height) }
+        func off(_ node: Int) -> Bool { !absoluteFrame(node).overlaps(width: screen.width, height: screen.height) }
         return !frames[node].isEmpty && off(node) && tree.nodes[node].parent.map { frames[$0].isEmpty || !off($0) } ?? true
     }
 
@@ -149,6 +163,7 @@ struct LayoutReport: Sendable {
 
     /// Depth-first, parents before children, for drawing.
     func flat(registry: PropertyRegistry) -> [PreviewView.Flat] {
+        let absolute = absoluteFrames()
         let sizes = UIKitSizes(registry: registry)
         var result: [PreviewView.Flat] = []
         var position: [Int: Int] = [:]
@@ -176,6 +191,7 @@ struct LayoutReport: Sendable {
     /// without the screen they are inferred under (the window, whose colour is `backdrop`).
     func drawing(registry: PropertyRegistry) -> (views: [SVGRenderer.View], backdrop: ColorValue?) {
         let sizes = UIKitSizes(registry: registry)
+        let absolute = absoluteFrames()
         let first = fromViewDefinition ? tree.root : tree.root + 1
         var views: [SVGRenderer.View] = []
         views.reserveCapacity(tree.nodes.count - first)
@@ -194,7 +210,7 @@ struct LayoutReport: Sendable {
 
     /// One line per view: its name, class and frame, indented by depth.
     func legend(screen: Screen, roots: [Int]) -> String {
-        var lines = ["\(formatNumber(screen.width))×\(formatNumber(screen.height)) pt, \(screen.isLandscape ? "landscape" : "portrait")"]
+        var lines = [screen.summary]
         var stack = roots.reversed().map { ($0, 1) }
         while let (node, depth) = stack.popLast() {
             let item = tree.nodes[node]

@@ -74,11 +74,12 @@ public struct Preview: Sendable {
         return renderer.render(report.flat(registry: registry), width: screen.width, height: screen.height) + "\n" + legend
     }
 
-    /// The views drawn as the app would show them, as SVG (`SVGRenderer`), titled `title`.
-    public func svg(_ options: SVGOptions, title: String) -> String {
+    /// The views drawn as the app would show them, as SVG (`SVGRenderer`), titled with the
+    /// stylesheet's `name` and the screen.
+    public func svg(_ options: SVGOptions, name: String) -> String {
         let (views, backdrop) = report.drawing(registry: registry)
         let renderer = SVGRenderer(screen: screen, options: options)
-        return renderer.render(views, backdrop: windowBackground ?? backdrop, title: title, remarks: remarks)
+        return renderer.render(views, backdrop: windowBackground ?? backdrop, title: "\(name), \(screen.summary)", remarks: remarks)
     }
     /// The legend: the screen, then each view's frame in its superview, indented by depth,
     /// with what is to note about it (zero size, outside its superview, off the screen, an

@@ -103,7 +103,7 @@ extension SVGRenderer {
         default: (x, anchor) = (box.x + text.inset, "start")
         }
         let base = fontAttributes(baseFont, size: baseSize)
-        canvas.body.append(#"<g class="text" clip-path="url(#\#(clipPath(index, view, defs: &canvas.defs)))" \#(base) \#(paint("fill", style.textColor ?? text.color))>"#)
+        canvas.body.append(#"<g class="text" clip-path="url(#\#(clipPath(index, view, canvas: &canvas)))" \#(base) \#(paint("fill", style.textColor ?? text.color))>"#)
         for line in lines {
             let lineSize = line.pieces.map { sizes[$0.run] }.max() ?? baseSize
             // The line's glyphs centred in its height, their baseline 0.8 of a size below their top.

@@ -26,7 +26,8 @@ extension SVGRenderer {
         let visible = visibility(views)
         let characterWidth = 0.6 * nameSize
         var placed: [(view: Int, text: String, box: Rect)] = []
-        let statusBar = statusBarAreas
+        var taken = RectIndex(cell: 8 * nameHeight)
+        for area in statusBarAreas { taken.insert(area) }
         for (index, view) in views.enumerated() where visible[index] && !view.absolute.isEmpty {
             let box = view.absolute
             let room = Int(min((box.width - 2 * pixel - 2 * namePadding) / characterWidth, 1000).rounded(.down))
@@ -42,10 +43,10 @@ extension SVGRenderer {
                     Rect(x: box.x + pixel, y: box.maxY - nameHeight - pixel, width: width, height: nameHeight),
                 ]
             }
-            let free = candidates.first { candidate in
-                isOnDisplay(candidate) && !placed.contains { $0.box.intersects(candidate) } && !statusBar.contains { $0.intersects(candidate) }
+            if let free = candidates.first(where: { isOnDisplay($0) && !taken.intersects($0) }) {
+                placed.append((index, text, free))
+                taken.insert(free)
             }
-            if let free { placed.append((index, text, free)) }
         }
         return placed
     }
@@ -85,7 +86,8 @@ extension SVGRenderer {
     /// corner; moved to the nearest place where it covers no name and no other mark.
     func drawMarks(_ views: [View], marked: [Int], into canvas: inout Canvas) {
         guard !marked.isEmpty else { return }
-        var taken = options.outlines ? placeNames(views).map(\.box) : []
+        var taken = RectIndex(cell: 8 * nameHeight)
+        if options.outlines { for name in placeNames(views) { taken.insert(name.box) } }
         let radius = markRadius
         canvas.body.append(#"<g class="marks" font-size="\#(n(9 * pixel))" font-weight="700" text-anchor="middle">"#)
         for (number, index) in marked.enumerated() {
@@ -108,14 +110,44 @@ extension SVGRenderer {
                 let d = Double(distance) * step
                 return [spot(0, d), spot(0, -d), spot(-d, 0), spot(d, 0)]
             }
-            let spot = tries.first { place in !taken.contains { $0.intersects(place) } } ?? tries[0]
-            taken.append(spot)
+            let spot = tries.first { !taken.intersects($0) } ?? tries[0]
+            taken.insert(spot)
             let center = (x: spot.x + radius, y: spot.y + radius)
             canvas.body.append(#"<g class="mark"><title>\#(number + 1). \#(escape(hoverText(views[index])))</title>"#)
             canvas.body.append(#"<circle cx="\#(n(center.x))" cy="\#(n(center.y))" r="\#(n(radius))" \#(paint("fill", palette.mark))/>"#)
             canvas.body.append(#"<text x="\#(n(center.x))" y="\#(n(center.y + 3.2 * pixel))" \#(paint("fill", RGBAColor(white: 1)))>\#(number + 1)</text></g>"#)
         }
         canvas.body.append("</g>")
+    }
+}
+
+/// Rectangles placed on the screen, found by the cells of a grid they cover: whether a new one
+/// overlaps any of them is asked of the few in its cells, not of all (a screen of thousands of
+/// views has thousands of names).
+struct RectIndex {
+    let cell: Double
+    private var cells: [Int: [Rect]] = [:]
+
+    init(cell: Double) {
+        self.cell = cell
+    }
+
+    /// The cells `rect` covers (on the screen: what lies off it shares the edge cells).
+    private func keys(_ rect: Rect) -> [Int] {
+        func index(_ value: Double) -> Int { value.isFinite ? Int(min(max(value / cell, 0), 10_000)) : 0 }
+        var keys: [Int] = []
+        for row in index(rect.y)...index(rect.maxY) {
+            for column in index(rect.x)...index(rect.maxX) { keys.append(row &* 10_001 &+ column) }
+        }
+        return keys
+    }
+
+    mutating func insert(_ rect: Rect) {
+        for key in keys(rect) { cells[key, default: []].append(rect) }
+    }
+
+    func intersects(_ rect: Rect) -> Bool {
+        keys(rect).contains { cells[$0]?.contains { $0.intersects(rect) } ?? false }
     }
 }
 

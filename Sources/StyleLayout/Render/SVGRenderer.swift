@@ -91,6 +91,8 @@ struct SVGRenderer {
     struct Canvas {
         var defs: [String] = []
         var body: [String] = []
+        /// The views whose clip path is defined.
+        var clipPaths: Set<Int> = []
     }
 
     var screenRect: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
@@ -112,7 +114,7 @@ struct SVGRenderer {
                 canvas.body.append(#"<rect\#(rect(box))\#(radius(cornerRadius(view))) \#(fill(background, id: "b\(index)", box: box, defs: &canvas.defs, default: palette.background))/>"#)
             }
             let start = canvas.body.count
-            if style.clipsToBounds { canvas.body.append(#"<g clip-path="url(#\#(clipPath(index, view, defs: &canvas.defs)))">"#) }
+            if style.clipsToBounds { canvas.body.append(#"<g clip-path="url(#\#(clipPath(index, view, canvas: &canvas)))">"#) }
             drawContent(index, view, into: &canvas)
             if style.clipsToBounds {
                 // Nothing drawn inside: no group.
@@ -120,7 +122,7 @@ struct SVGRenderer {
             }
         }
         if let subviews = children[index], !(style.clipsToBounds && box.isEmpty) {
-            if style.clipsToBounds { canvas.body.append(#"<g clip-path="url(#\#(clipPath(index, view, defs: &canvas.defs)))">"#) }
+            if style.clipsToBounds { canvas.body.append(#"<g clip-path="url(#\#(clipPath(index, view, canvas: &canvas)))">"#) }
             for subview in subviews { draw(subview, views, children: children, into: &canvas) }
             if style.clipsToBounds { canvas.body.append("</g>") }
         }
@@ -140,10 +142,11 @@ struct SVGRenderer {
     }
 
     /// A clip path of the view's bounds (with its corners), defined once.
-    func clipPath(_ index: Int, _ view: View, defs: inout [String]) -> String {
+    func clipPath(_ index: Int, _ view: View, canvas: inout Canvas) -> String {
         let id = "c\(index)"
-        let definition = #"<clipPath id="\#(id)"><rect\#(rect(view.absolute))\#(radius(cornerRadius(view)))/></clipPath>"#
-        if !defs.contains(definition) { defs.append(definition) }
+        if canvas.clipPaths.insert(index).inserted {
+            canvas.defs.append(#"<clipPath id="\#(id)"><rect\#(rect(view.absolute))\#(radius(cornerRadius(view)))/></clipPath>"#)
+        }
         return id
     }
 

@@ -74,7 +74,7 @@ func flexFrames(_ container: String, _ children: [String], width: Int = 300, hei
 
 /// The SVG picture of `css` (and `xml`) on a screen of the size, light, at 1:1.
 func svg(_ css: String, xml: String? = nil, width: Double = 375, height: Double = 300, options: SVGOptions = SVGOptions()) -> String {
-    preview(css, xml: xml, width: width, height: height).svg(options, title: "screen.css")
+    preview(css, xml: xml, width: width, height: height).svg(options, name: "screen.css")
 }
 
 /// The lines of an SVG picture's group of class `name` (`app`, `outlines`, `marks`, `notes`),
