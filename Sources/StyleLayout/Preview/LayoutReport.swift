@@ -187,9 +187,10 @@ struct LayoutReport: Sendable {
         return result
     }
 
-    /// The views for the SVG drawing, depth-first: all of a view definition's; a stylesheet's
-    /// without the screen they are inferred under (the window, whose colour is `backdrop`).
-    func drawing(registry: PropertyRegistry) -> (views: [SVGRenderer.View], backdrop: ColorValue?) {
+    /// The views for the SVG drawing, depth-first: all of `definition`'s (the view definition
+    /// the tree was made from); a stylesheet's without the screen they are inferred under (the
+    /// window, whose colour is `backdrop`).
+    func drawing(registry: PropertyRegistry, definition: ViewDefinition?) -> (views: [SVGRenderer.View], backdrop: ColorValue?) {
         let sizes = UIKitSizes(registry: registry)
         let absolute = absoluteFrames()
         let first = fromViewDefinition ? tree.root : tree.root + 1
@@ -197,12 +198,23 @@ struct LayoutReport: Sendable {
         views.reserveCapacity(tree.nodes.count - first)
         for index in first..<tree.nodes.count {
             let node = tree.nodes[index]
-            let kind = sizes.kind(of: node.type)
+            // What the element says of itself: InterfaCSS 2's `type` of a button (InterfaCSS
+            // makes `custom` ones without it) and `image` of an image view.
+            var buttonType: String?, image: String?
+            if let definition, let element = node.element, definition.elements.indices.contains(element) {
+                for attribute in definition.elements[element].attributes {
+                    switch ViewDefinitionAttributes.meaning(of: attribute.name, format: definition.format) {
+                    case .buttonType?: buttonType = attribute.value
+                    case .image?: image = attribute.value
+                    default: break
+                    }
+                }
+            }
             views.append(SVGRenderer.View(
                 name: node.name, type: node.type, frame: frames[index], absolute: absolute[index],
-                parent: node.parent.flatMap { $0 >= first ? $0 - first : nil }, kind: kind,
-                appearance: Appearance(tree.declarations(of: index), text: node.text, image: node.image), notes: notes(index),
-                isSystemButton: fromViewDefinition ? node.buttonType?.lowercased() == "system" : true, isOutsideSuperview: isClipped(index)))
+                parent: node.parent.flatMap { $0 >= first ? $0 - first : nil }, kind: sizes.kind(of: node.type),
+                appearance: Appearance(tree.declarations(of: index), text: node.text, image: image), notes: notes(index),
+                isSystemButton: fromViewDefinition ? buttonType?.lowercased() == "system" : true, isOutsideSuperview: isClipped(index)))
         }
         let backdrop = fromViewDefinition ? nil : Appearance(tree.declarations(of: tree.root)).backgroundColor
         return (views, backdrop)

@@ -29,11 +29,6 @@ public struct ViewTree: Sendable {
         var layoutAttribute: LayoutValue?
         /// Text content from the XML (2.0 labels and buttons).
         var text: String?
-        /// A view definition's button's `type` (`system`; InterfaCSS makes `custom` ones
-        /// without it).
-        var buttonType: String?
-        /// A view definition's image view's `image` (InterfaCSS 2).
-        var image: String?
         /// The ruleset of the stylesheet at `nestingPath` it was inferred from.
         var inferredFrom: Int?
         /// The view definition's element it was made from (in `ViewDefinition.elements`).
@@ -224,13 +219,6 @@ extension ViewTree {
                 classes: element.classes, parent: parent)
             node.text = element.text
             node.element = index
-            for attribute in element.attributes {
-                switch ViewDefinitionAttributes.meaning(of: attribute.name, format: definition.format) {
-                case .buttonType?: node.buttonType = attribute.value
-                case .image?: node.image = attribute.value
-                default: break
-                }
-            }
             for declaration in attributes.indices.contains(index) ? attributes[index] : [] {
                 if declaration.name == "layout", case .layout(let layout) = declaration.value {
                     node.layoutAttribute = layout
