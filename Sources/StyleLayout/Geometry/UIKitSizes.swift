@@ -13,7 +13,8 @@ struct UIKitSizes {
     /// The kind of view, by the nearest class the sizes know.
     enum Kind {
         case label, button, textField, textView, switchControl, stepper, slider, progress, activityIndicator, segmentedControl
-        /// Sized by their content, which the stylesheet does not give: drawn as what they are.
+        /// Sized by their content, which the stylesheet does not give, so only the picture
+        /// tells them apart (`drawnKind(of:)`).
         case imageView, tableView, other
     }
 
@@ -29,8 +30,16 @@ struct UIKitSizes {
         if isKind("UIProgressView") { return .progress }
         if isKind("UIActivityIndicatorView") { return .activityIndicator }
         if isKind("UISegmentedControl") { return .segmentedControl }
-        if isKind("UIImageView") { return .imageView }
-        if isKind("UITableView") || isKind("UICollectionView") { return .tableView }
+        return .other
+    }
+
+    /// The kind of view as the picture draws it: also image views and table and collection
+    /// views (not asked by the layout, which measures every view: three lookups more each).
+    func drawnKind(of type: String) -> Kind {
+        let kind = self.kind(of: type)
+        guard kind == .other else { return kind }
+        if registry.isClass(type, kindOf: "UIImageView") || type == "UIImageView" { return .imageView }
+        for table in ["UITableView", "UICollectionView"] where registry.isClass(type, kindOf: table) || type == table { return .tableView }
         return .other
     }
 

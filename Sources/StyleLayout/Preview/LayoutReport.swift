@@ -212,7 +212,7 @@ struct LayoutReport: Sendable {
             }
             views.append(SVGRenderer.View(
                 name: node.name, type: node.type, frame: frames[index], absolute: absolute[index],
-                parent: node.parent.flatMap { $0 >= first ? $0 - first : nil }, kind: sizes.kind(of: node.type),
+                parent: node.parent.flatMap { $0 >= first ? $0 - first : nil }, kind: sizes.drawnKind(of: node.type),
                 appearance: Appearance(tree.declarations(of: index), text: node.text, image: image), notes: notes(index),
                 isSystemButton: fromViewDefinition ? buttonType?.lowercased() == "system" : true, isOutsideSuperview: isClipped(index)))
         }
