@@ -11,7 +11,8 @@ struct CommandLineTool {
                style-lsp lint [PATH…] [--format text|json|sarif|github] [--config FILE]
                               [--max-warnings N] [--quiet]
                style-lsp preview FILE [--views FILE.xml] [--device NAME | --width W --height H]
-                                 [--landscape] [--columns N] [--format text|json] [--unicode]
+                                 [--landscape] [--columns N] [--format text|json|svg] [--unicode]
+                                 [--theme light|dark] [--scale N] [--no-outlines]
                style-lsp parse FILE [--tree]
 
           (none)  run the language server over stdin/stdout (LSP 3.17); --stdio too
@@ -20,7 +21,8 @@ struct CommandLineTool {
                   --max-warnings), 2 for usage or I/O problems
           preview lay out the views the stylesheet styles (from FILE.xml beside it, the
                   configured view definitions, --views, or else its nested rulesets) and
-                  draw them; json gives every view's frame
+                  draw them; json gives every view's frame, svg a picture of the
+                  screen as the app shows it (write it to a file: > screen.svg)
           parse   parse FILE (or - for stdin) and print its syntax diagnostics;
                   --tree also prints the syntax tree
 

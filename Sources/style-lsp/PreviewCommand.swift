@@ -7,7 +7,7 @@ import StyleSemantics
 /// `style-lsp preview FILE`: lays the stylesheet's views out and draws them. Reads files,
 /// never writes any.
 struct PreviewCommand {
-    enum Format: String { case text, json }
+    enum Format: String { case text, json, svg }
 
     var path = ""
     var viewsPath: String?
@@ -19,10 +19,12 @@ struct PreviewCommand {
     var format = Format.text
     var unicode = false
     var configurationPath: String?
+    var svg = SVGOptions()
 
     init?(arguments: [String]) {
         var index = 0
         var paths: [String] = []
+        var theme: String?, scale: Double?, outlines: Bool?
         func value(_ option: String) -> String? {
             guard index + 1 < arguments.count else {
                 write("style-lsp preview: \(option) needs a value\n", to: .standardError)
@@ -67,10 +69,17 @@ struct PreviewCommand {
             case "--format", "-f":
                 guard let text = value(argument) else { return nil }
                 guard let format = Format(rawValue: text) else {
-                    write("style-lsp preview: unknown format '\(text)'; use text or json\n", to: .standardError)
+                    write("style-lsp preview: unknown format '\(text)'; use text, json or svg\n", to: .standardError)
                     return nil
                 }
                 self.format = format
+            case "--theme":
+                guard let text = value(argument) else { return nil }
+                theme = text
+            case "--scale":
+                guard let number = number(argument) else { return nil }
+                scale = number
+            case "--no-outlines": outlines = false
             case "--config", "-c":
                 guard let text = value(argument) else { return nil }
                 configurationPath = absolutePath(text)
@@ -84,6 +93,12 @@ struct PreviewCommand {
         }
         guard paths.count == 1 else {
             write("style-lsp preview: give exactly one stylesheet\n", to: .standardError)
+            return nil
+        }
+        do {
+            svg = try SVGOptions(theme: theme, scale: scale, outlines: outlines)
+        } catch {
+            write("style-lsp preview: \(error)\n", to: .standardError)
             return nil
         }
         path = absolutePath(paths[0])
@@ -142,6 +157,8 @@ struct PreviewCommand {
             write(text, to: .standardOutput)
         case .json:
             write(preview.json + "\n", to: .standardOutput)
+        case .svg:
+            write(preview.svg(svg, name: URL(fileURLWithPath: path).lastPathComponent), to: .standardOutput)
         }
         return 0
     }

@@ -76,7 +76,8 @@ import TestSupport
         let label = try #require((root["children"] as? [[String: Any]])?.first)
         #expect(label["classes"] as? [String] == ["big"])
         #expect(label["frame"] as? [String: Double] == ["x": 1, "y": 2, "width": 3, "height": 4])
-        #expect(Set(label.keys) == ["name", "type", "id", "classes", "frame", "children"])
+        #expect(label["notes"] as? [String] == [])
+        #expect(Set(label.keys) == ["name", "type", "id", "classes", "frame", "notes", "children"])
     }
 
     @Test func explicitViewsAndUnicode() throws {

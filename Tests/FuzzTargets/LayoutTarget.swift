@@ -44,6 +44,11 @@ enum LayoutTarget {
             }
             _ = preview.text
             problems.expect(!preview.json.isEmpty, "\(what): no JSON")
+            // The picture: whole, and without a character XML cannot hold.
+            let svg = preview.svg(SVGOptions(theme: .dark, scale: 0.5), name: "fuzz.css")
+            problems.expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>\n"), "\(what): the SVG is not whole")
+            problems.expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" || $0.value == 0xFFFE || $0.value == 0xFFFF },
+                "\(what): the SVG holds a character XML cannot")
         }
 
         // What lint reports for the stylesheet: its analysis with the layout's diagnostics.

@@ -35,16 +35,7 @@ import TestSupport
 
     /// `line:column code message` of each diagnostic (1-based), as lint's JSON has them.
     static func linted(_ file: String, in project: TemporaryFolder) throws -> [String] {
-        let process = Process()
-        process.executableURL = styleLSPBinary
-        process.arguments = ["lint", "--format", "json", file]
-        process.currentDirectoryURL = project.url
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = Data(try run(["lint", "--format", "json", file], in: project.url).output.utf8)
         let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         return entries.map { "\($0["line"] ?? 0):\($0["column"] ?? 0) \($0["code"] ?? "") \($0["message"] ?? "")" }
     }

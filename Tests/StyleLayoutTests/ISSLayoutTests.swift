@@ -118,6 +118,25 @@ import Testing
         #expect(result["middle"] == "0,338.5 10×10")
     }
 
+    /// `topLayoutGuide` and `bottomLayoutGuide` are the device's safe area: its status bar
+    /// (none on an iPhone in landscape) and its home indicator.
+    @Test func layoutGuidesFollowTheDevice() {
+        let (analysis, symbols, context) = analyzed("#view { layout: left(0), right(parent.right), top(guide.top), bottom(guide.bottom); }")
+        func frame(_ device: String, landscape: Bool = false) -> String? {
+            var screen = Device.named(device)!
+            if landscape { screen = screen.turned }
+            let preview = Preview(analysis: analysis, viewDefinition: nil, symbols: symbols, context: context, options: PreviewOptions(screen: screen))
+            return preview.views.first?.frame.description
+        }
+        #expect(frame("iphone-se") == "0,20 375×647")
+        #expect(frame("iphone-se", landscape: true) == "0,0 667×375")
+        #expect(frame("iphone-13-mini") == "0,50 375×728")
+        #expect(frame("iphone-15") == "0,59 393×759")
+        #expect(frame("iphone-15", landscape: true) == "0,0 852×372")
+        #expect(frame("ipad", landscape: true) == "0,20 1024×748")
+        #expect(frame("ipad-pro-11") == "0,24 834×1150")
+    }
+
     @Test func siblingsDeclaredLaterAndElementsInOtherParents() {
         let css = """
             #box {

@@ -105,6 +105,19 @@ import Testing
         }
         #expect(segments.map(\.text) == ["text"])
         #expect(segments[0].attributes.keys.sorted() == ["backgroundColor", "baselineOffset", "font", "foregroundColor", "strokeColor", "strokeWidth"])
+        // Each valid attribute's value as read, colour functions resolved.
+        #expect(segments[0].values == [
+            "font": .font(FontValue(name: "HelveticaNeue-Medium", size: 12)), "backgroundColor": .color(.rgba(RGBAColor(red: 0, green: 0, blue: 1))),
+            "foregroundColor": .color(.rgba(RGBAColor(white: 0))), "baselineOffset": .number(10),
+            "strokeColor": .color(.rgba(RGBAColor(red: 1, green: 1, blue: 0))), "strokeWidth": .number(1),
+        ])
+        guard case .attributedString(let lightened)? = value(#"attributedText: "a" (color: lighten(#4d0e8d, 50%))"#),
+            case .color(let color)? = lightened.first?.values["foregroundColor"]
+        else {
+            Issue.record("no colour read")
+            return
+        }
+        #expect(color.representative.hex == "#7415d4")
         guard case .attributedString(let two)? = value(#"attributedText: L("text1") (font: HelveticaNeue-Medium 12) L("-text2") ()"#) else {
             Issue.record("not an attributed string")
             return

@@ -42,6 +42,35 @@ public let styleLSPBinary: URL = {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
 }()
 
+/// What a run of the built `style-lsp` printed, and its exit status.
+public struct RunResult {
+    public var status: Int32
+    public var output: String
+    public var errors: String
+}
+
+/// Runs the built `style-lsp` with `arguments` in `directory`, `input` on its stdin.
+public func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> RunResult {
+    let process = Process()
+    process.executableURL = styleLSPBinary
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe(), errors = Pipe(), stdin = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    // Read before waiting, so a full pipe cannot block the child.
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(
+        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+        errors: String(decoding: errorData, as: UTF8.self))
+}
+
 /// True when tests should rewrite their inline snapshots with the actual results
 /// (`STYLELSP_RECORD=1 swift test`), after an intended change.
 public let recording = ProcessInfo.processInfo.environment["STYLELSP_RECORD"] == "1"

@@ -293,15 +293,33 @@ public struct PreviewParams: Codable, Sendable {
     public var columns: Int?
     public var device: String?
     public var unicode: Bool?
+    /// Asks for the picture too (`PreviewResult.svg`), drawn so.
+    public var svg: PreviewSVGParams?
 
     public init(textDocument: TextDocumentIdentifier) {
         self.textDocument = textDocument
     }
 }
 
+/// How `style/preview` draws its SVG picture (`style-lsp preview --format svg`'s options).
+public struct PreviewSVGParams: Codable, Sendable {
+    /// `light` (the default) or `dark`: the system appearance the app is drawn in.
+    public var theme: String?
+    /// Pixels per point of the picture (1 by default); its names and marks are drawn for it.
+    public var scale: Double?
+    /// Each view's outline and name over the picture (true by default).
+    public var outlines: Bool?
+}
+
 /// The drawing with the frames it shows (the `--format json` document of `style-lsp preview`).
 public struct PreviewResult: Encodable, Sendable {
+    /// The text drawing, then the legend.
     public var text: String
+    /// The legend alone: each view's frame with its notes (zero size, outside its superview,
+    /// off the screen, …), and remarks on the preview as a whole.
+    public var legend: String
+    /// The picture as SVG, when the params asked for it.
+    public var svg: String?
     public var width: Double
     public var height: Double
     public var orientation: String
@@ -489,4 +507,22 @@ public enum WorkspaceSymbolRequest: RequestMethod {
     public typealias Params = WorkspaceSymbolParams
     public typealias Result = [SymbolInformation]
     public static let name = "workspace/symbol"
+}
+
+// MARK: - Notifications to the client
+
+/// `style/projectChanged`: what the stylesheets of a project are styled and laid out with
+/// changed (its index was built, a view definition or another stylesheet changed on disk or in
+/// the editor), so previews of its open stylesheets may show something else now. Sent to
+/// clients that ask for it with the initialization option `"projectChanged": true`.
+public struct ProjectChangedParams: Encodable, Sendable, Equatable {
+    /// The project's root folder, as a file URI.
+    public var root: String
+    /// The open stylesheets of the project whose preview may have changed (not the one whose
+    /// own edit changed the project: its client knows).
+    public var documents: [String]
+}
+
+public enum ProjectChangedNotification {
+    public static let name = "style/projectChanged"
 }

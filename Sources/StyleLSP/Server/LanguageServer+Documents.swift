@@ -26,6 +26,7 @@ extension LanguageServer {
         document.apply(params.contentChanges, version: version, encoding: client.encoding)
         // While more edits to the same document wait, analysing this version is wasted work.
         if !moreEditsQueued(for: document.uri) { analyze(document, edited: true) }
+        projectChanged(model.project(for: document.path), by: document)
     }
 
     func didClose(_ params: TextDocumentParams) {
@@ -34,6 +35,7 @@ extension LanguageServer {
         if !client.pullDiagnostics { publish(uri: document.uri, version: nil, runs: []) }
         // The file on disk is what the other files see now.
         if let project = model.close(path: document.path) { analyzeOthers(in: project, except: nil) }
+        projectChanged(model.project(for: document.path))
     }
 
     func didSave(_ params: TextDocumentParams) {
@@ -104,6 +106,7 @@ extension LanguageServer {
             else { return }
             let project = self.model.project(for: document.path)
             if self.model.replaceViewDefinition(definition, in: project) { self.analyzeOthers(in: project, except: document) }
+            self.projectChanged(project)
         }
     }
 

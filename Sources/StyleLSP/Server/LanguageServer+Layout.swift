@@ -72,24 +72,47 @@ extension LanguageServer {
         (try? PreviewOptions(settings: previewSettings(for: document))) ?? PreviewOptions()
     }
 
-    /// `style/preview`: `{text, width, height, orientation, views}`, computed off the loop.
+    /// How long a preview waits for its project's index before it is drawn without it.
+    static let previewIndexWait = 5.0
+
+    /// `style/preview`: `{text, legend, svg?, width, height, orientation, views}`, computed off
+    /// the loop once the project is indexed (before, its view definitions are not known).
     func previewRequest(_ params: PreviewParams, _ responder: Responder<PreviewResult>) throws {
         let document = try self.document(params.textDocument.uri)
         guard !document.isViewDefinition else {
             throw ResponseError.invalidParams("\(PreviewRequest.name) previews a stylesheet; \(document.uri) is a view definition")
         }
         let options: PreviewOptions
+        let svg: SVGOptions?
         do {
             options = try PreviewOptions(
                 settings: previewSettings(for: document), device: params.device, width: params.width, height: params.height,
                 orientation: params.orientation, columns: params.columns, unicode: params.unicode ?? false)
+            svg = try params.svg.map { try SVGOptions(theme: $0.theme, scale: $0.scale, outlines: $0.outlines) }
         } catch {
             throw ResponseError.invalidParams("\(PreviewRequest.name): \(error)")
         }
+        let project = model.project(for: document.path)
+        guard project.isIndexed else {
+            // Whichever comes first: the index, or the wait's end (an index dropped when its
+            // project was found afresh never finishes).
+            var waiting = true
+            let answer = { [weak self] in
+                guard let self, waiting else { return }
+                waiting = false
+                do { try self.previewRequest(params, responder) } catch { responder.fail(error as? ResponseError ?? .invalidParams("\(error)"), from: self) }
+            }
+            project.whenIndexed.append(answer)
+            after(LanguageServer.previewIndexWait, answer)
+            return
+        }
         let (_, job) = previewJob(document, options: options)
+        let name = URL(fileURLWithPath: document.path).lastPathComponent
         inBackground({
             let preview = job()
-            return PreviewResult(text: preview.text, width: preview.screen.width, height: preview.screen.height, orientation: preview.orientation, views: preview.views)
+            return PreviewResult(
+                text: preview.text, legend: preview.legend, svg: svg.map { preview.svg($0, name: name) }, width: preview.screen.width,
+                height: preview.screen.height, orientation: preview.orientation, views: preview.views)
         }, then: { [weak self] (result: PreviewResult) in
             guard let self else { return }
             responder.reply(result, from: self)
@@ -102,7 +125,7 @@ extension LanguageServer {
         guard params.command == LanguageServer.previewCommand else {
             throw ResponseError.invalidParams("unknown command '\(params.command)'; the server has \(LanguageServer.previewCommand)")
         }
-        let usage = "\(LanguageServer.previewCommand) takes a document URI or {textDocument: {uri}, width?, height?, orientation?, columns?, device?}"
+        let usage = "\(LanguageServer.previewCommand) takes a document URI or {textDocument: {uri}, width?, height?, orientation?, columns?, device?, svg?}"
         guard let argument = params.arguments?.first else { throw ResponseError.invalidParams(usage) }
         let preview: PreviewParams
         if let uri = argument.stringValue {

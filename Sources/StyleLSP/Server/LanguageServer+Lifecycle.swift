@@ -38,6 +38,7 @@ extension LanguageServer {
             client.retriggerCommand = "editor.action.triggerSuggest"
         }
         if let command = params.initializationOptions?["retriggerCommand"]?.stringValue { client.retriggerCommand = command }
+        client.projectChanged = params.initializationOptions?["projectChanged"] == .bool(true)
         verboseTrace = params.trace == "verbose"
         if let options = params.initializationOptions { settings = EditorSettings(options) }
         var folders = (params.workspaceFolders ?? []).map { DocumentURI.path($0.uri) }
@@ -110,10 +111,16 @@ struct EditorSettings: Equatable {
 
     /// Reads `{"preview": {"device", "orientation"}, "rules": {code: severity}}`; also the same
     /// nested under `stylelsp` (as `didChangeConfiguration` and initialization options send it).
+    /// An empty or blank setting is unset, as null is: editors send their settings' `""`
+    /// defaults as they are.
     init(_ value: JSONValue) {
         let root = value[EditorSettings.section] ?? value
-        previewDevice = root["preview"]?["device"]?.stringValue
-        previewOrientation = root["preview"]?["orientation"]?.stringValue
+        func text(_ value: JSONValue?) -> String? {
+            guard let text = value?.stringValue?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+            return text
+        }
+        previewDevice = text(root["preview"]?["device"])
+        previewOrientation = text(root["preview"]?["orientation"])
         if case .object(let members)? = root["rules"] {
             for member in members { if let severity = member.value.stringValue { rules[member.key] = severity } }
         }

@@ -51,6 +51,7 @@ extension LanguageServer {
             self.model.take(scan, into: project)
             self.trace("indexed \(scan.stylesheets.count) stylesheets and \(scan.viewDefinitions.count) view definitions for \(project.folder)")
             self.analyzeOthers(in: project, except: nil)
+            self.projectChanged(project)
             let waiting = project.whenIndexed
             project.whenIndexed = []
             waiting.forEach { $0() }
@@ -65,7 +66,9 @@ extension LanguageServer {
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
         var reindex = false
         for change in params.changes {
-            if case .configuration = model.fileChanged(DocumentURI.path(change.uri)) { reindex = true }
+            let changed = model.fileChanged(DocumentURI.path(change.uri))
+            if case .configuration = changed { reindex = true }
+            if case .file(let project, _) = changed { projectChanged(project) }
         }
         if reindex {
             reindexWorkspace()

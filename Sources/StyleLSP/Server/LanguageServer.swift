@@ -78,6 +78,8 @@ public final class LanguageServer {
         var declarationLinks = false
         var hierarchicalSymbols = false
         var prepareRename = false
+        /// Sent `style/projectChanged` (it asked with the initialization option `projectChanged`).
+        var projectChanged = false
         /// The client command that opens completion again (after a property name, for its
         /// value); only clients known to have one get it.
         var retriggerCommand: String?

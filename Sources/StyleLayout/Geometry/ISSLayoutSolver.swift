@@ -16,8 +16,6 @@ struct ISSLayoutSolver {
 
     /// UIKit's default `layoutMargins`.
     static let margin = 8.0
-    /// The top layout guide: the status bar, hidden on a phone in landscape.
-    var topGuide: Double { screen.isLandscape && !screen.isPad ? 0 : 20 }
 
     enum Failure: Equatable {
         /// Refers to an id no view has.
@@ -165,9 +163,11 @@ struct ISSLayoutSolver {
             if ISSLayoutSolver.readsPlainEdge(term) { attribute = attribute.plainEdge }
             reach = ISSLayoutSolver.attribute(attribute, of: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
         case .guide:
-            // The screen without the status bar, in the superview's coordinates.
+            // The screen between the layout guides (the status bar and the home indicator), in
+            // the superview's coordinates.
             let origin = parent.map { absoluteOrigin($0, frames: frames) } ?? (x: 0.0, y: 0.0)
-            let area = Rect(x: -origin.x, y: topGuide - origin.y, width: screen.width, height: screen.height - topGuide)
+            let top = screen.statusBarHeight
+            let area = Rect(x: -origin.x, y: top - origin.y, width: screen.width, height: screen.height - top - screen.homeIndicatorHeight)
             switch expression.guideWord?.lowercased() {
             case "bottom": reach = area.maxY
             case "center": reach = area.y + area.height / 2

@@ -12,7 +12,10 @@ struct UIKitSizes {
 
     /// The kind of view, by the nearest class the sizes know.
     enum Kind {
-        case label, button, textField, textView, switchControl, stepper, slider, progress, activityIndicator, segmentedControl, other
+        case label, button, textField, textView, switchControl, stepper, slider, progress, activityIndicator, segmentedControl
+        /// Sized by their content, which the stylesheet does not give, so only the picture
+        /// tells them apart (`drawnKind(of:)`).
+        case imageView, tableView, other
     }
 
     func kind(of type: String) -> Kind {
@@ -27,6 +30,16 @@ struct UIKitSizes {
         if isKind("UIProgressView") { return .progress }
         if isKind("UIActivityIndicatorView") { return .activityIndicator }
         if isKind("UISegmentedControl") { return .segmentedControl }
+        return .other
+    }
+
+    /// The kind of view as the picture draws it: also image views and table and collection
+    /// views (not asked by the layout, which measures every view: three lookups more each).
+    func drawnKind(of type: String) -> Kind {
+        let kind = self.kind(of: type)
+        guard kind == .other else { return kind }
+        if registry.isClass(type, kindOf: "UIImageView") || type == "UIImageView" { return .imageView }
+        for table in ["UITableView", "UICollectionView"] where registry.isClass(type, kindOf: table) || type == table { return .tableView }
         return .other
     }
 
@@ -55,7 +68,7 @@ struct UIKitSizes {
             let large = ["whitelarge", "large"].contains(style.activityIndicatorStyle?.lowercased() ?? "")
             return large ? (37, 37) : (20, 20)
         case .segmentedControl: return (nil, 32)
-        case .textView, .other: return (nil, nil)
+        case .textView, .imageView, .tableView, .other: return (nil, nil)
         }
     }
 
@@ -79,7 +92,7 @@ struct UIKitSizes {
         case .button, .switchControl, .stepper, .activityIndicator:
             let intrinsic = intrinsicContentSize(type: type, style: style)
             return Size(width: intrinsic.width ?? 0, height: intrinsic.height ?? 0)
-        case .other:
+        case .imageView, .tableView, .other:
             return nil
         }
     }

@@ -20,10 +20,12 @@ struct LayoutReport: Sendable {
     let fromViewDefinition: Bool
     /// `unresolved` by view.
     private let failures: [Int: ISSLayoutSolver.Failure]
+    let screen: Screen
 
-    init(tree: ViewTree, styles: [ComputedStyle], layout: LayoutEngine.Result, quirks: [Diagnostic] = [], fromViewDefinition: Bool) {
+    init(tree: ViewTree, styles: [ComputedStyle], layout: LayoutEngine.Result, screen: Screen, quirks: [Diagnostic] = [], fromViewDefinition: Bool) {
         self.tree = tree
         self.styles = styles
+        self.screen = screen
         frames = layout.frames
         unresolved = layout.unresolved
         flexFailures = layout.flexFailures
@@ -44,8 +46,27 @@ struct LayoutReport: Sendable {
         return result
     }
 
+    /// One view's frame in the root's coordinates, worked out when asked rather than kept for
+    /// every view (a large stylesheet's layout has hundreds of thousands).
+    private func absoluteFrame(_ node: Int) -> Rect {
+        var frame = frames[node], ancestor = tree.nodes[node].parent
+        while let parent = ancestor {
+            frame.x += frames[parent].x
+            frame.y += frames[parent].y
+            ancestor = tree.nodes[parent].parent
+        }
+        return frame
+    }
+
     private func parentSize(_ node: Int) -> Size? {
         tree.nodes[node].parent.map { Size(width: frames[$0].width, height: frames[$0].height) }
+    }
+
+    /// Lies wholly off the screen, its superview not (a view inside an off-screen superview is
+    /// off the screen with it; a view of zero size has its own note).
+    func isOffScreen(_ node: Int) -> Bool {
+        func off(_ node: Int) -> Bool { !absoluteFrame(node).overlaps(width: screen.width, height: screen.height) }
+        return !frames[node].isEmpty && off(node) && tree.nodes[node].parent.map { frames[$0].isEmpty || !off($0) } ?? true
     }
 
     /// Reaches outside its superview (drawn clipped).
@@ -101,6 +122,8 @@ struct LayoutReport: Sendable {
         }
         if isClipped(node), let parent = parentSize(node) {
             notes.append(frames[node].overlaps(width: parent.width, height: parent.height) ? "reaches outside its superview" : "outside its superview")
+        } else if isOffScreen(node) {
+            notes.append("off the screen")
         }
         return notes
     }
@@ -164,9 +187,42 @@ struct LayoutReport: Sendable {
         return result
     }
 
+    /// The views for the SVG drawing, depth-first: all of `definition`'s (the view definition
+    /// the tree was made from); a stylesheet's without the screen they are inferred under (the
+    /// window, whose colour is `backdrop`).
+    func drawing(registry: PropertyRegistry, definition: ViewDefinition?) -> (views: [SVGRenderer.View], backdrop: ColorValue?) {
+        let sizes = UIKitSizes(registry: registry)
+        let absolute = absoluteFrames()
+        let first = fromViewDefinition ? tree.root : tree.root + 1
+        var views: [SVGRenderer.View] = []
+        views.reserveCapacity(tree.nodes.count - first)
+        for index in first..<tree.nodes.count {
+            let node = tree.nodes[index]
+            // What the element says of itself: InterfaCSS 2's `type` of a button (InterfaCSS
+            // makes `custom` ones without it) and `image` of an image view.
+            var buttonType: String?, image: String?
+            if let definition, let element = node.element, definition.elements.indices.contains(element) {
+                for attribute in definition.elements[element].attributes {
+                    switch ViewDefinitionAttributes.meaning(of: attribute.name, format: definition.format) {
+                    case .buttonType?: buttonType = attribute.value
+                    case .image?: image = attribute.value
+                    default: break
+                    }
+                }
+            }
+            views.append(SVGRenderer.View(
+                name: node.name, type: node.type, frame: frames[index], absolute: absolute[index],
+                parent: node.parent.flatMap { $0 >= first ? $0 - first : nil }, kind: sizes.drawnKind(of: node.type),
+                appearance: Appearance(tree.declarations(of: index), text: node.text, image: image), notes: notes(index),
+                isSystemButton: fromViewDefinition ? buttonType?.lowercased() == "system" : true, isOutsideSuperview: isClipped(index)))
+        }
+        let backdrop = fromViewDefinition ? nil : Appearance(tree.declarations(of: tree.root)).backgroundColor
+        return (views, backdrop)
+    }
+
     /// One line per view: its name, class and frame, indented by depth.
     func legend(screen: Screen, roots: [Int]) -> String {
-        var lines = ["\(formatNumber(screen.width))×\(formatNumber(screen.height)) pt, \(screen.isLandscape ? "landscape" : "portrait")"]
+        var lines = [screen.summary]
         var stack = roots.reversed().map { ($0, 1) }
         while let (node, depth) = stack.popLast() {
             let item = tree.nodes[node]

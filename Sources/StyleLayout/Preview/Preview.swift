@@ -27,7 +27,7 @@ public struct PreviewView: Hashable, Sendable, Encodable {
     /// What the legend adds: zero size, clipped, an unresolved layout.
     public var notes: [String]
 
-    enum CodingKeys: String, CodingKey { case name, type, id, classes, frame, children }
+    enum CodingKeys: String, CodingKey { case name, type, id, classes, frame, notes, children }
     enum FrameKeys: String, CodingKey { case x, y, width, height }
 
     public func encode(to encoder: Encoder) throws {
@@ -41,6 +41,7 @@ public struct PreviewView: Hashable, Sendable, Encodable {
         try frameContainer.encode(frame.y, forKey: .y)
         try frameContainer.encode(frame.width, forKey: .width)
         try frameContainer.encode(frame.height, forKey: .height)
+        try container.encode(notes, forKey: .notes)
         try container.encode(children, forKey: .children)
     }
 
@@ -70,11 +71,36 @@ public struct Preview: Sendable {
     /// The drawing and its legend (drawn when asked for: lint needs only the diagnostics).
     public var text: String {
         let renderer = ASCIIRenderer(columns: options.columns, glyphs: options.unicode ? .unicode : .ascii)
-        return renderer.render(report.flat(registry: registry), width: screen.width, height: screen.height) + "\n"
-            + report.legend(screen: screen, roots: roots) + remarks.map { $0 + "\n" }.joined()
+        return renderer.render(report.flat(registry: registry), width: screen.width, height: screen.height) + "\n" + legend
+    }
+
+    /// The views drawn as the app would show them, as SVG (`SVGRenderer`), titled with the
+    /// stylesheet's `name` and the screen.
+    public func svg(_ options: SVGOptions, name: String) -> String {
+        var (views, backdrop) = report.drawing(registry: registry, definition: viewDefinition?.definition)
+        if let stylesheets = viewDefinition?.stylesheets {
+            // A view definition's views are shown in a window, which the stylesheets may style.
+            var window = ViewTree.window
+            window.applyStylesheets(stylesheets, registry: registry, screen: screen)
+            backdrop = Appearance(window.declarations(of: window.root)).backgroundColor
+        }
+        let renderer = SVGRenderer(screen: screen, options: options)
+        return renderer.render(views, backdrop: backdrop, title: "\(name), \(screen.summary)", remarks: remarks)
+    }
+
+    /// The legend: the screen, then each view's frame in its superview, indented by depth,
+    /// with what is to note about it (zero size, outside its superview, off the screen, an
+    /// unresolved layout), then the remarks.
+    public var legend: String {
+        report.legend(screen: screen, roots: roots) + remarks.map { $0 + "\n" }.joined()
     }
     /// What the legend says of the preview as a whole.
     public private(set) var remarks: [String] = []
+    /// The view definition the views come from, and the stylesheets, which may style the
+    /// window its views are shown in (a stylesheet's own views are inferred inside a window
+    /// styled with them): for the picture only, matched then (matching every rule once more
+    /// for the window made lint 5% slower).
+    private var viewDefinition: (definition: ViewDefinition, stylesheets: [StyledStylesheet])?
     private let report: LayoutReport
     private let registry: PropertyRegistry
     private let roots: [Int]
@@ -138,7 +164,9 @@ public struct Preview: Sendable {
         let engine = LayoutEngine(
             tree: tree, styles: styles, screen: options.screen, registry: context.registry, allFlex: allFlex, inferredViews: !fromViewDefinition)
         let result = engine.run()
-        report = LayoutReport(tree: tree, styles: styles, layout: result, quirks: stylesheet.quirks, fromViewDefinition: fromViewDefinition)
+        report = LayoutReport(
+            tree: tree, styles: styles, layout: result, screen: options.screen, quirks: stylesheet.quirks, fromViewDefinition: fromViewDefinition)
+        if fromViewDefinition, let viewDefinition { self.viewDefinition = (viewDefinition, stylesheets) }
         self.options = options
         registry = context.registry
         diagnostics = report.diagnostics()

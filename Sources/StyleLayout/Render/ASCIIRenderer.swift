@@ -129,6 +129,12 @@ extension ASCIIRenderer {
     /// ellipsis (`dem..on1`), or only its start when that is all there is room for (`de..`);
     /// else nothing (fewer than 3 characters say nothing).
     func shortened(_ name: String, to room: Int) -> String {
+        ASCIIRenderer.shortened(name, to: room, ellipsis: glyphs.ellipsis)
+    }
+
+    /// `shortened(_:to:)` with `ellipsis` where characters are left out (the SVG drawing's
+    /// names are shortened the same way).
+    static func shortened(_ name: String, to room: Int, ellipsis: String) -> String {
         if name.count <= room { return name }
         guard room >= 3 else { return "" }
         let words = ASCIIRenderer.words(of: name)
@@ -138,7 +144,6 @@ extension ASCIIRenderer {
                 + words[words.count - 1]
             if initials.count <= room { return initials }
         }
-        let ellipsis = glyphs.ellipsis
         let kept = room - ellipsis.count
         // Too short for both ends: the start tells most.
         guard kept >= 4 else { return String(name.prefix(max(kept, 1))) + ellipsis }

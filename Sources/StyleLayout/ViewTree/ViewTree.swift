@@ -233,6 +233,14 @@ extension ViewTree {
         }
     }
 
+    /// A window alone: what the stylesheets say of the window a view definition's views are
+    /// shown in (its background).
+    static var window: ViewTree {
+        var tree = ViewTree()
+        tree.nodes = [Node(name: "window", type: "UIWindow", id: nil, classes: [], parent: nil)]
+        return tree
+    }
+
     /// Properties that place or size a view.
     static let geometryProperties: Set<String> = ["frame", "bounds", "center", "layout"]
 }

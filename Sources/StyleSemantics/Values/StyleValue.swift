@@ -249,10 +249,14 @@ public struct AttributedSegment: Hashable, Sendable {
     public var text: String
     /// Attribute name (registered spelling) → its value text.
     public var attributes: [String: String]
+    /// Attribute name → its value as read (variables and colour functions resolved), for the
+    /// attributes whose value is valid.
+    public var values: [String: StyleValue]
 
-    public init(text: String, attributes: [String: String]) {
+    public init(text: String, attributes: [String: String], values: [String: StyleValue] = [:]) {
         self.text = text
         self.attributes = attributes
+        self.values = values
     }
 }
 

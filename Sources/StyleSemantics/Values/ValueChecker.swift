@@ -282,6 +282,7 @@ struct ValueChecker {
             }
             index += 1
             var attributes: [String: String] = [:]
+            var values: [String: StyleValue] = [:]
             for argument in list.arguments where !argument.isMissing {
                 guard let label = argument.label else {
                     report(.invalidValue, argument.range, "an attribute is written name: value, e.g. font: HelveticaNeue 14")
@@ -300,11 +301,11 @@ struct ValueChecker {
                 }
                 let valueComponents = argument.components
                 if !valueComponents.isEmpty {
-                    _ = check(valueComponents, type: attribute.type, enumName: attribute.enumName, whole: argument.range)
+                    values[attribute.name] = check(valueComponents, type: attribute.type, enumName: attribute.enumName, whole: argument.range)
                 }
                 attributes[attribute.name] = valueComponents.map(\.text).joined(separator: " ")
             }
-            segments.append(AttributedSegment(text: text ?? "", attributes: attributes))
+            segments.append(AttributedSegment(text: text ?? "", attributes: attributes, values: values))
         }
         return .attributedString(segments)
     }

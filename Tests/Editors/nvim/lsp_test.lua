@@ -175,6 +175,24 @@ t.test(":StylePreview with a word that is no device says which are", function()
   t.eq(vim.fn.getcompletion("StylePreview ipad-p", "cmdline"), { "ipad-pro-11", "ipad-pro-13" })
 end)
 
+t.test(":StylePreview svg FILE writes the picture, and the text preview stays", function()
+  local file = root .. "/screen.svg"
+  vim.cmd("StylePreview svg " .. vim.fn.fnameescape(file) .. " iphone-15 dark")
+  t.wait("the picture", function() return vim.fn.filereadable(file) == 1 end)
+  -- The picture of the buffer as edited above (with its caption), as the server draws it.
+  local svg = table.concat(vim.fn.readfile(file, "b"), "\n")
+  t.truthy(svg:find('<svg xmlns="http://www.w3.org/2000/svg" class="style-preview dark" viewBox="0 0 433 ', 1, true), svg:sub(1, 200))
+  t.truthy(svg:find('<title>main.css, 393×852 pt, portrait</title>', 1, true), svg:sub(1, 300))
+  t.truthy(svg:find('data-name="caption"', 1, true), "the caption added by the edit is drawn")
+  -- The text preview beside it is unchanged.
+  t.truthy(has_line("1024×768 pt, landscape"), table.concat(preview_lines(), "\n"))
+  local ok, problem = pcall(vim.cmd, "StylePreview svg")
+  t.eq(ok, false)
+  t.truthy(tostring(problem):find("StylePreview svg: give the file to write the picture to", 1, true), problem)
+  t.eq(vim.fn.getcompletion("StylePreview s", "cmdline"), { "svg" })
+  t.eq(vim.fn.getcompletion("StylePreview svg x.svg d", "cmdline"), { "dark" })
+end)
+
 t.test("closing the preview stops the drawing", function()
   local buffer = preview.buffer(main)
   vim.api.nvim_buf_delete(buffer, { force = true })

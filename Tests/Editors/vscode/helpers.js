@@ -1,21 +1,27 @@
 'use strict';
-// Shared by the extension's tests: temporary projects, a fake server executable, the real
-// style-lsp's preview, and waiting for something to happen.
+// Shared by the extension's tests: temporary projects (with the built server or a broken one),
+// and waiting for something to happen.
 
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { spawnSync } = require('child_process');
 
 const ROOT = path.resolve(__dirname, '../../..');
 const EXTENSION = path.join(ROOT, 'editors/vscode');
 
-/** A temporary folder with `files` ({relative path: text}) written into it. */
+/** Put among `makeTree`'s files: the built server there (a link to it). */
+const SERVER = Symbol('the built style-lsp');
+
+/** A temporary folder with `files` ({relative path: text, or SERVER}) written into it. */
 function makeTree(files) {
   const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'stylelsp-vscode-')));
   for (const [relative, text] of Object.entries(files)) {
     const file = path.join(root, relative);
     fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (text === SERVER) {
+      fs.symlinkSync(serverBinary(), file);
+      continue;
+    }
     fs.writeFileSync(file, text);
     if (relative.endsWith('style-lsp')) fs.chmodSync(file, 0o755);
   }
@@ -29,25 +35,6 @@ function serverBinary() {
   return binary;
 }
 
-/** What `style/preview` answers for `text` with `params`, from the real `style-lsp preview`:
- * the `--format json` frames with the text drawing added, as the server builds its answer. */
-function realPreview(text, fileName, params = {}) {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'stylelsp-preview-'));
-  const file = path.join(directory, fileName);
-  fs.writeFileSync(file, text);
-  const options = [];
-  if (params.device) options.push('--device', params.device);
-  if (params.orientation === 'landscape') options.push('--landscape');
-  const run = (format) => {
-    const result = spawnSync(serverBinary(), ['preview', file, ...options, '--format', format], { encoding: 'utf8', timeout: 30000 });
-    if (result.status !== 0) throw new Error(`style-lsp preview failed (${result.status}): ${result.stderr}`);
-    return result.stdout;
-  };
-  const preview = { text: run('text'), ...JSON.parse(run('json')) };
-  fs.rmSync(directory, { recursive: true, force: true });
-  return preview;
-}
-
 /** Waits until `condition()` is true, polling; fails with `what` after `timeout` ms. */
 async function waitFor(what, condition, timeout = 10000) {
   const start = Date.now();
@@ -57,4 +44,4 @@ async function waitFor(what, condition, timeout = 10000) {
   }
 }
 
-module.exports = { ROOT, EXTENSION, makeTree, serverBinary, realPreview, waitFor };
+module.exports = { ROOT, EXTENSION, SERVER, makeTree, serverBinary, waitFor };

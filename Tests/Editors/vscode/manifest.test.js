@@ -29,9 +29,12 @@ test('package.json declares the InterfaCSS language for .icss and .iss, with its
   for (const pattern of Object.values(configuration.indentationRules).concat(configuration.wordPattern)) new RegExp(pattern);
 });
 
-test('package.json: entry point, activation, commands, menus and settings', () => {
+test('package.json: entry point, activation, workspace trust, commands, menus and settings', () => {
   assert.ok(fs.existsSync(path.join(EXTENSION, manifest.main)), manifest.main);
-  assert.deepEqual(manifest.activationEvents, ['onLanguage:css', 'onLanguage:xml', 'workspaceContains:**/.stylelsp.json']);
+  // Never for plain web CSS or XML: InterfaCSS documents, and projects marked as InterfaCSS.
+  assert.deepEqual(manifest.activationEvents, ['onLanguage:interfacss', 'workspaceContains:**/.stylelsp.json']);
+  assert.deepEqual(manifest.capabilities.untrustedWorkspaces.supported, 'limited');
+  assert.deepEqual(manifest.capabilities.untrustedWorkspaces.restrictedConfigurations, ['stylelsp.server.path']);
   assert.deepEqual(manifest.contributes.commands.map((c) => [c.command, `${c.category}: ${c.title}`]), [
     ['stylelsp.showPreview', 'InterfaCSS: Show Layout Preview'],
     ['stylelsp.restartServer', 'InterfaCSS: Restart Language Server'],
@@ -43,6 +46,25 @@ test('package.json: entry point, activation, commands, menus and settings', () =
   ]);
   assert.deepEqual(Object.keys(manifest.dependencies), ['vscode-languageclient']);
   assert.match(manifest.engines.vscode, /^\^1\.\d+\.\d+$/);
+});
+
+test('packaging: `npm ci` installs what the lock file pins, `npm run package` makes the .vsix', () => {
+  const lock = JSON.parse(fs.readFileSync(path.join(EXTENSION, 'package-lock.json'), 'utf8'));
+  assert.equal(lock.lockfileVersion, 3);
+  assert.deepEqual(lock.packages[''], { name: manifest.name, version: manifest.version, dependencies: manifest.dependencies, engines: manifest.engines });
+  // Every package pinned to a registry tarball and its hash, and every dependency of each there.
+  const packages = Object.entries(lock.packages).filter(([name]) => name);
+  for (const [name, entry] of packages) {
+    assert.match(entry.resolved, new RegExp(`^https://registry\\.npmjs\\.org/${name.slice('node_modules/'.length)}/-/.*-${entry.version}\\.tgz$`), name);
+    assert.match(entry.integrity, /^sha512-[A-Za-z0-9+/]{86}==$/, name);
+    for (const dependency of Object.keys(entry.dependencies || {})) assert.ok(lock.packages[`node_modules/${dependency}`], `${name} needs ${dependency}`);
+  }
+  assert.equal(lock.packages['node_modules/vscode-languageclient'].version, '9.0.1');
+  assert.equal(manifest.devDependencies, undefined);
+  assert.equal(manifest.scripts.package, 'npx --yes @vscode/vsce@3 package --allow-missing-repository --skip-license');
+  const readme = fs.readFileSync(path.join(EXTENSION, 'README.md'), 'utf8');
+  assert.ok(readme.includes('npm ci && npm run package'), 'the README names how to build the .vsix');
+  assert.ok(readme.includes('Extensions: Install from VSIX…'), 'the README names how to install it');
 });
 
 test('the devices the settings and the preview offer are the ones the server knows', () => {

@@ -50,6 +50,13 @@ test('findServer: the setting, else PATH; a clear problem when missing', () => {
     path: null, problem: 'stylelsp.server.path is set to /nowhere/style-lsp, which is not an executable file.',
   });
   assert.deepEqual(findServer({ env: { PATH: path.join(root, 'empty') } }), { path: null, problem: 'style-lsp was not found on PATH.' });
+  // An untrusted workspace: nothing in it is run; an absolute path and PATH still are.
+  assert.deepEqual(findServer({ env, configured: 'other/style-lsp', workspaceFolder: root, trusted: false }), {
+    path: null,
+    problem: 'stylelsp.server.path is other/style-lsp, relative to a workspace VS Code does not trust (Restricted Mode): trust the workspace, or give an absolute path.',
+  });
+  assert.deepEqual(findServer({ env, configured: path.join(root, 'other/style-lsp'), trusted: false }), { path: path.join(root, 'other/style-lsp') });
+  assert.deepEqual(findServer({ env, trusted: false }), { path: path.join(root, 'bin/style-lsp') });
 });
 
 test('workspace/configuration is answered with the stylesheet settings, section by section', () => {

@@ -71,3 +71,32 @@ func flexFrames(_ container: String, _ children: [String], width: Int = 300, hei
     for (index, child) in children.enumerated() { css += "  #c\(index) { \(child) }\n" }
     return frames(css + "}\n")
 }
+
+/// The SVG picture of `css` (and `xml`) on a screen of the size, light, at 1:1.
+func svg(_ css: String, xml: String? = nil, width: Double = 375, height: Double = 300, options: SVGOptions = SVGOptions()) -> String {
+    preview(css, xml: xml, width: width, height: height).svg(options, name: "screen.css")
+}
+
+/// The lines of an SVG picture's group of class `name` (`app`, `outlines`, `marks`, `notes`),
+/// without the group's own tags; the app's without its backdrop and the status bar.
+func svgGroup(_ svg: String, _ name: String) -> String {
+    var lines: [Substring] = []
+    var depth = 0, skipping = 0
+    for line in svg.split(separator: "\n") {
+        let opens = line.components(separatedBy: "<g ").count - 1 + line.components(separatedBy: "<g>").count - 1
+        let closes = line.components(separatedBy: "</g>").count - 1
+        if depth == 0 {
+            if line.hasPrefix("<g class=\"\(name)\"") { depth = opens - closes }
+            continue
+        }
+        depth += opens - closes
+        if depth <= 0 { break }
+        if name == "app" && (line.hasPrefix("<g class=\"status-bar\"") || skipping > 0) {
+            skipping += opens - closes
+            continue
+        }
+        if name == "app" && line.hasPrefix("<rect class=\"backdrop\"") { continue }
+        lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+}

@@ -6,6 +6,6 @@ vim.api.nvim_create_user_command("StylePreview", function(command)
   require("stylelsp.preview").open(command.fargs)
 end, {
   nargs = "*",
-  complete = function(lead) return require("stylelsp.preview").complete(lead) end,
-  desc = "Layout preview of the InterfaCSS buffer: [device] [landscape|portrait]",
+  complete = function(lead, line) return require("stylelsp.preview").complete(lead, line) end,
+  desc = "Layout preview of the InterfaCSS buffer: [device] [landscape|portrait], or svg FILE [device] [orientation] [light|dark]",
 })

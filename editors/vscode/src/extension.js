@@ -4,7 +4,6 @@
 
 const path = require('path');
 const vscode = require('vscode');
-const { LanguageClient } = require('vscode-languageclient/node');
 const project = require('./project');
 const { findServer, INSTALL_STEPS } = require('./server');
 const { SECTION, serverSettings, answerConfiguration } = require('./settings');
@@ -12,11 +11,30 @@ const { LayoutPreview } = require('./preview');
 
 const LANGUAGE = 'interfacss';
 
+/** What to do when the language client library is not there: the extension's folder was
+ * copied into VS Code's extensions without `npm install`. */
+const MISSING_LIBRARY =
+  'The InterfaCSS extension cannot start its language client: vscode-languageclient is not installed beside it. ' +
+  'Install the extension from a .vsix (see editors/vscode/README.md), or run `npm ci` in its folder and reload the window.';
+
+/** `vscode-languageclient`'s LanguageClient, or null when it is not installed. */
+function languageClientClass() {
+  try {
+    return require('vscode-languageclient/node').LanguageClient;
+  } catch (error) {
+    if (error && error.code === 'MODULE_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 class StyleExtension {
   constructor(context) {
     this.context = context;
     this.client = null;
     this.problem = null;
+    // Starting and stopping the client, one after another: a restart asked for while another
+    // runs waits for it, so the old client is gone before a new one starts.
+    this.lifecycle = Promise.resolve();
     // Documents switched to InterfaCSS once; a reader who switches one back keeps their choice.
     this.switched = new Set();
     this.status = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Right, 100);
@@ -34,10 +52,10 @@ class StyleExtension {
       vscode.commands.registerCommand('stylelsp.restartServer', () => this.restart()),
       vscode.commands.registerCommand('stylelsp.serverHelp', () => this.serverHelp()),
       vscode.workspace.onDidOpenTextDocument((document) => this.detectLanguage(document)),
-      vscode.workspace.onDidChangeConfiguration((event) => {
-        if (event.affectsConfiguration(`${SECTION}.server.path`)) this.restart();
-        else if (event.affectsConfiguration(`${SECTION}.preview`)) this.preview.refresh();
-      })
+      vscode.workspace.onDidChangeConfiguration((event) => this.settingsChanged(event)),
+      // Trusted now: a server path from the workspace's settings may be used.
+      vscode.workspace.onDidGrantWorkspaceTrust(() => this.restart()),
+      vscode.window.onDidChangeActiveColorTheme(() => this.preview.refresh())
     );
     // A project marked or unmarked changes which files are served.
     const markers = vscode.workspace.createFileSystemWatcher(`**/${project.CONFIG_FILE}`, false, true, false);
@@ -64,6 +82,18 @@ class StyleExtension {
     }
   }
 
+  /** Settings reach the server only by `workspace/configuration`: told that they changed,
+   * it asks again. */
+  settingsChanged(event) {
+    if (event.affectsConfiguration(`${SECTION}.server.path`)) {
+      this.restart();
+      return;
+    }
+    if (!event.affectsConfiguration(`${SECTION}.preview`) && !event.affectsConfiguration(`${SECTION}.rules`)) return;
+    if (this.client) this.client.sendNotification('workspace/didChangeConfiguration', { settings: null }).catch(() => {});
+    if (event.affectsConfiguration(`${SECTION}.preview`)) this.preview.refresh();
+  }
+
   /** The documents the server gets: InterfaCSS ones, and the XML files of marked projects (in
    * the workspace, or above a workspace folder opened inside one). */
   async documentSelector() {
@@ -75,16 +105,48 @@ class StyleExtension {
     }
     const selector = [{ scheme: 'file', language: LANGUAGE }];
     for (const folder of [...projects].sort()) {
-      selector.push({ scheme: 'file', language: 'xml', pattern: `${folder.split(path.sep).join('/')}/**/*.xml` });
+      selector.push({ scheme: 'file', language: 'xml', pattern: new vscode.RelativePattern(vscode.Uri.file(folder), '**/*.xml') });
     }
     return selector;
   }
 
-  async start() {
+  /** Runs `task` once the start or stop before it is done. */
+  enqueue(task) {
+    const run = this.lifecycle.then(task, task);
+    this.lifecycle = run.catch(() => {});
+    return run;
+  }
+
+  start() {
+    return this.enqueue(() => this.startClient());
+  }
+
+  stop() {
+    return this.enqueue(() => this.stopClient());
+  }
+
+  /** Stops the client, then starts a new one (after any start or stop already asked for). */
+  restart() {
+    return this.enqueue(async () => {
+      await this.stopClient();
+      await this.startClient();
+      this.preview.refresh();
+    });
+  }
+
+  async startClient() {
+    const LanguageClient = languageClientClass();
+    if (!LanguageClient) {
+      this.showProblem(MISSING_LIBRARY);
+      return;
+    }
     const folder = (vscode.workspace.workspaceFolders || [])[0];
+    // In Restricted Mode VS Code gives only the user's `server.path` (a restricted setting),
+    // and a path relative to the untrusted workspace is not run either.
     const found = findServer({
       configured: vscode.workspace.getConfiguration(SECTION).get('server.path', ''),
       workspaceFolder: folder ? folder.uri.fsPath : null,
+      trusted: vscode.workspace.isTrusted !== false,
     });
     if (!found.path) {
       this.showProblem(found.problem);
@@ -92,7 +154,8 @@ class StyleExtension {
     }
     const client = new LanguageClient('stylelsp', 'InterfaCSS', { command: found.path, args: [] }, {
       documentSelector: await this.documentSelector(),
-      synchronize: { configurationSection: SECTION },
+      // The server tells when what its previews are drawn from changed (`style/projectChanged`).
+      initializationOptions: { projectChanged: true },
       middleware: {
         workspace: {
           configuration: (params) =>
@@ -101,32 +164,27 @@ class StyleExtension {
         },
       },
     });
-    this.client = client;
+    client.onNotification('style/projectChanged', (params) => this.preview.projectChanged(params));
     try {
       await client.start();
     } catch (error) {
-      if (this.client === client) this.client = null;
+      await client.dispose().catch(() => {});
       this.showProblem(`${found.path} failed to start: ${(error && error.message) || error}`);
       return;
     }
+    this.client = client;
     this.problem = null;
     this.status.hide();
   }
 
-  async stop() {
+  async stopClient() {
     const client = this.client;
     this.client = null;
     try {
-      if (client) await client.stop();
+      if (client) await client.dispose();
     } catch (error) {
       // A client that never started cannot stop; it is gone either way.
     }
-  }
-
-  async restart() {
-    await this.stop();
-    await this.start();
-    this.preview.refresh();
   }
 
   async projectsChanged() {
@@ -136,15 +194,16 @@ class StyleExtension {
 
   showProblem(problem) {
     this.problem = problem;
-    this.status.text = '$(warning) style-lsp missing';
-    this.status.tooltip = `${problem}\n\n${INSTALL_STEPS}`;
+    this.status.text = problem === MISSING_LIBRARY ? '$(warning) vscode-languageclient missing' : '$(warning) style-lsp missing';
+    this.status.tooltip = problem === MISSING_LIBRARY ? problem : `${problem}\n\n${INSTALL_STEPS}`;
     this.status.command = 'stylelsp.serverHelp';
     this.status.show();
   }
 
   async serverHelp() {
     const problem = this.problem || 'The InterfaCSS language server is running.';
-    const choice = await vscode.window.showErrorMessage(`${problem} ${INSTALL_STEPS}`, 'Open Settings', 'Retry');
+    const message = problem === MISSING_LIBRARY ? problem : `${problem} ${INSTALL_STEPS}`;
+    const choice = await vscode.window.showErrorMessage(message, 'Open Settings', 'Retry');
     if (choice === 'Open Settings') await vscode.commands.executeCommand('workbench.action.openSettings', `${SECTION}.server.path`);
     else if (choice === 'Retry') await this.restart();
   }
@@ -161,6 +220,8 @@ class StyleExtension {
       vscode.window.showInformationMessage('The layout preview shows an InterfaCSS stylesheet: open one first.');
       return;
     }
+    // A start or restart under way: the preview waits for its client.
+    await this.lifecycle;
     if (!this.client) {
       await this.serverHelp();
       return;
@@ -184,4 +245,4 @@ async function deactivate() {
   extension = null;
 }
 
-module.exports = { activate, deactivate, StyleExtension };
+module.exports = { activate, deactivate, StyleExtension, MISSING_LIBRARY };

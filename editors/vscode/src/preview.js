@@ -1,6 +1,8 @@
 'use strict';
-// The layout preview beside the editor: a webview that shows `style/preview` for the InterfaCSS
-// document being edited as boxes (SVG) or as the text drawing, and draws it again as you type.
+// The layout preview beside the editor: a webview showing the server's picture of the
+// InterfaCSS document being edited (`style/preview` with `svg`, the same picture as
+// `style-lsp preview --format svg`) or its text drawing, drawn again as you type and when the
+// server says the project changed.
 
 const path = require('path');
 const crypto = require('crypto');
@@ -28,6 +30,12 @@ class LayoutPreview {
     this.panel = null;
     this.uri = null;
     this.options = {};
+    // `fit`: the picture as wide as the page (its names and marks drawn for that size);
+    // `actual`: one pixel per point.
+    this.zoom = 'fit';
+    this.pageWidth = null;
+    // The picture's width in points (the screen and the device around it), from the last one.
+    this.pictureWidth = 415;
     this.timer = null;
     this.generation = 0;
     this.subscriptions = [];
@@ -79,18 +87,51 @@ class LayoutPreview {
   }
 
   receive(message) {
-    if (message.type === 'ready') {
-      this.refresh();
-    } else if (message.type === 'options') {
-      this.options = { device: message.device || undefined, orientation: message.orientation || undefined };
-      this.refresh();
+    switch (message.type) {
+      case 'ready':
+        this.pageWidth = message.width || null;
+        this.zoom = message.zoom === 'actual' ? 'actual' : 'fit';
+        this.refresh();
+        break;
+      case 'options':
+        this.options = { device: message.device || undefined, orientation: message.orientation || undefined };
+        this.refresh();
+        break;
+      case 'zoom':
+        this.zoom = message.zoom === 'actual' ? 'actual' : 'fit';
+        this.refresh();
+        break;
+      case 'resize': {
+        // Drawn again for the new width only when it changes the picture's size noticeably.
+        const before = this.scale();
+        this.pageWidth = message.width || null;
+        if (this.zoom === 'fit' && Math.abs(this.scale() - before) > 0.02) this.schedule();
+        break;
+      }
     }
+  }
+
+  /** `style/projectChanged`: the preview's document is among those whose preview changed. */
+  projectChanged(params) {
+    if (this.panel && params && Array.isArray(params.documents) && params.documents.includes(this.uri)) this.schedule();
   }
 
   /** Asks again once typing pauses for `delay`. */
   schedule() {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.refresh(), this.delay);
+  }
+
+  /** Pixels per point of the picture: fitting the page's width, or 1. */
+  scale() {
+    if (this.zoom === 'actual' || !this.pageWidth) return 1;
+    return Math.min(2, Math.max(0.05, Math.floor((this.pageWidth / this.pictureWidth) * 100) / 100));
+  }
+
+  /** The system appearance the app is drawn in: VS Code's theme's. */
+  theme() {
+    const kind = vscode.window.activeColorTheme ? vscode.window.activeColorTheme.kind : 1;
+    return kind === vscode.ColorThemeKind.Dark || kind === vscode.ColorThemeKind.HighContrast ? 'dark' : 'light';
   }
 
   /** The request's params: the reader's choices over the settings; unset ones left out. */
@@ -101,6 +142,7 @@ class LayoutPreview {
     const orientation = this.options.orientation || defaults.orientation;
     if (device) params.device = device;
     if (orientation) params.orientation = orientation;
+    params.svg = { theme: this.theme(), scale: this.scale() };
     return params;
   }
 
@@ -118,7 +160,11 @@ class LayoutPreview {
     try {
       const preview = await client.sendRequest('style/preview', params);
       if (generation !== this.generation || !this.panel) return;
-      this.post(renderMessage(preview, params));
+      const width = /viewBox="0 0 ([\d.]+) /.exec(preview.svg || '');
+      if (width) this.pictureWidth = Number(width[1]);
+      this.post(renderMessage(preview, params, this.zoom));
+      // The first picture of a screen tells its width: fitted again when it was guessed wrong.
+      if (this.zoom === 'fit' && Math.abs(this.scale() - params.svg.scale) > 0.02) this.refresh();
     } catch (error) {
       if (generation !== this.generation || !this.panel) return;
       if (error && error.code === CONTENT_MODIFIED) {

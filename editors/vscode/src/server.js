@@ -18,12 +18,16 @@ function isExecutable(file) {
 
 /**
  * The absolute path of the server, or null with the reason in `problem`.
- * `configured`: the setting ('' for none); `~` and paths relative to `workspaceFolder` work.
+ * `configured`: the setting ('' for none); `~` and paths relative to `workspaceFolder` work,
+ * unless the workspace is not trusted (`trusted` false): nothing in it is run then.
  */
-function findServer({ configured = '', env = process.env, workspaceFolder = null, check = isExecutable } = {}) {
+function findServer({ configured = '', env = process.env, workspaceFolder = null, trusted = true, check = isExecutable } = {}) {
   const setting = configured.trim();
   if (setting) {
     let file = setting.startsWith('~/') ? path.join(os.homedir(), setting.slice(2)) : setting;
+    if (!path.isAbsolute(file) && !trusted) {
+      return { path: null, problem: `stylelsp.server.path is ${setting}, relative to a workspace VS Code does not trust (Restricted Mode): trust the workspace, or give an absolute path.` };
+    }
     if (!path.isAbsolute(file) && workspaceFolder) file = path.join(workspaceFolder, file);
     if (check(file)) return { path: path.resolve(file) };
     return { path: null, problem: `stylelsp.server.path is set to ${setting}, which is not an executable file.` };

@@ -1,6 +1,7 @@
 -- :StylePreview [device] [landscape|portrait]: the layout preview of an InterfaCSS buffer in a
 -- scratch split beside it, drawn by the server (style/preview) and drawn again after every
--- change once typing pauses.
+-- change once typing pauses. :StylePreview svg FILE [device] [landscape|portrait] [light|dark]
+-- writes the server's picture of the screen (the SVG of `style-lsp preview --format svg`) to FILE.
 local stylelsp = require("stylelsp")
 
 local M = {}
@@ -85,25 +86,74 @@ local function close(source)
   preview.timer:close()
 end
 
--- The words of `:StylePreview`: a device name and/or an orientation, in any order.
-local function parse(words)
+-- The words of `:StylePreview`: a device name and/or an orientation, in any order, and for a
+-- picture a theme.
+local function parse(words, picture)
   local options = {}
   for _, word in ipairs(words) do
     if word == "landscape" or word == "portrait" then
       options.orientation = word
     elseif vim.tbl_contains(M.devices, word) then
       options.device = word
+    elseif picture and (word == "light" or word == "dark") then
+      options.theme = word
     else
-      return nil, ("StylePreview: '%s' is neither a device (%s) nor landscape or portrait"):format(word, table.concat(M.devices, ", "))
+      return nil, ("StylePreview: '%s' is neither a device (%s) nor landscape or portrait%s"):format(
+        word, table.concat(M.devices, ", "), picture and " nor light or dark" or "")
     end
   end
   return options
 end
 
---- `:StylePreview [device] [landscape|portrait]` for the current buffer.
+--- `:StylePreview svg FILE [device] [landscape|portrait] [light|dark]`: asks the server for the
+--- picture of `source` and writes it to FILE (a file the user names: nothing else is written).
+local function write_picture(source, words)
+  local file = words[1]
+  if not file or file == "" then
+    vim.notify("StylePreview svg: give the file to write the picture to, e.g. :StylePreview svg screen.svg", vim.log.levels.ERROR)
+    return
+  end
+  local options, problem = parse(vim.list_slice(words, 2), true)
+  if not options then
+    vim.notify(problem, vim.log.levels.ERROR)
+    return
+  end
+  local client = stylelsp.client(source)
+  if not client then
+    vim.notify("StylePreview svg: style-lsp is not attached to this buffer (see :help stylelsp)", vim.log.levels.ERROR)
+    return
+  end
+  local settings = (stylelsp.options.settings or {}).preview or {}
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(source) },
+    device = options.device or settings.device,
+    orientation = options.orientation or settings.orientation,
+    svg = { theme = options.theme or "light" },
+  }
+  local path = vim.fn.fnamemodify(vim.fn.expand(file), ":p")
+  request(client, "style/preview", params, function(err, result)
+    if err then
+      vim.notify("StylePreview svg: the preview failed: " .. tostring(err.message or err), vim.log.levels.ERROR)
+      return
+    end
+    local ok, written = pcall(vim.fn.writefile, vim.split(result.svg, "\n", { plain = true }), path, "b")
+    if not ok or written ~= 0 then
+      vim.notify("StylePreview svg: cannot write " .. path, vim.log.levels.ERROR)
+      return
+    end
+    vim.notify(("StylePreview: wrote %s (%s×%s pt, %s)"):format(path, result.width, result.height, result.orientation))
+  end, source)
+end
+
+--- `:StylePreview [device] [landscape|portrait]` for the current buffer; `:StylePreview svg
+--- FILE …` writes its picture.
 function M.open(words)
   local source = vim.api.nvim_get_current_buf()
-  local options, problem = parse(words or {})
+  words = words or {}
+  if vim.bo[source].filetype == "interfacss" and words[1] == "svg" then
+    return write_picture(source, vim.list_slice(words, 2))
+  end
+  local options, problem = parse(words)
   if not options then
     vim.notify(problem, vim.log.levels.ERROR)
     return
@@ -165,10 +215,19 @@ function M.buffer(source)
   return preview and preview.buffer
 end
 
---- Completion for :StylePreview's words.
-function M.complete(lead)
-  local words = vim.list_extend(vim.deepcopy(M.devices), { "landscape", "portrait" })
-  return vim.tbl_filter(function(word) return word:sub(1, #lead) == lead end, words)
+--- Completion for :StylePreview's words: `svg` first, then a file name after it, then devices,
+--- orientations and (for a picture) themes.
+function M.complete(lead, line)
+  local words = vim.split(vim.trim((line or ""):gsub("^%S+", "", 1)), "%s+")
+  if lead ~= "" then table.remove(words) end
+  if words[1] == "svg" and #words == 1 then return vim.fn.getcompletion(lead, "file") end
+  local candidates = vim.list_extend(vim.deepcopy(M.devices), { "landscape", "portrait" })
+  if words[1] == "svg" then
+    vim.list_extend(candidates, { "light", "dark" })
+  elseif #words == 0 or words[1] == "" then
+    table.insert(candidates, 1, "svg")
+  end
+  return vim.tbl_filter(function(word) return word:sub(1, #lead) == lead end, candidates)
 end
 
 return M
