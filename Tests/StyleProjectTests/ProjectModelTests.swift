@@ -91,3 +91,25 @@ import Testing
         }
     }
 }
+
+/// What a project's view definitions use counts as used: a variable only a 2.x `style`
+/// attribute or a 1.x `layout` attribute names is not reported unused.
+@Suite struct ProjectVariableUseTests {
+    func unusedVariables(_ files: [String: String], open path: String) -> [String] {
+        let model = ProjectModel(fileSystem: MemoryFileSystem(files))
+        model.index(model.project(for: path))
+        let document = model.open(path: path, languageId: "interfacss", version: 1, text: files[path]!)
+        return model.snapshot(of: document).diagnostics.all.filter { $0.code == .unusedVariable }.map(\.message)
+    }
+
+    @Test func variablesUsedInViewDefinitionsAreUsed() {
+        #expect(unusedVariables([
+            "/p/constants.css": "@gap: 8;\n@margin: 16;\n@unused: 1;\n",
+            "/p/screen.xml": #"<layout><view style="margin: @gap;"><label layout="left(@margin)"/></view></layout>"#,
+        ], open: "/p/constants.css") == [
+            "'@unused' is never used in a stylesheet or a view definition (unless the app reads it with valueOfStyleSheetVariableWithName:)",
+        ])
+        // Without the view definition, both are unused.
+        #expect(unusedVariables(["/p/constants.css": "@gap: 8;\n@margin: 16;\n"], open: "/p/constants.css").count == 2)
+    }
+}

@@ -101,7 +101,8 @@ public final class DocumentAnalyzer: @unchecked Sendable {
     /// they only moved.
     private var variableNamesRevision = 0
     /// The unused variables' indexes in the document's variables, and what they were found for:
-    /// the names' revision, the workspace's references version and the InterfaCSS version.
+    /// the names' revision, the workspace's references version, the InterfaCSS version and the
+    /// context's (its view definitions use variables too).
     private var unusedVariables: (key: [Int], indexes: [Int])?
     private var lastSymbols: DocumentSymbols?
     /// Whether the last tree given to `symbols(of:)` mentions a suppression directive.
@@ -353,9 +354,9 @@ public final class DocumentAnalyzer: @unchecked Sendable {
         newOutlines = [:]
         declarationsChecked = declarationMemo.checked - checkedBefore
         let document = symbols.documents[file]
-        let unusedKey = [variableNamesRevision, symbols.referencesVersion, interfacss == .one ? 1 : 2]
+        let unusedKey = [variableNamesRevision, symbols.referencesVersion, interfacss == .one ? 1 : 2, context.version]
         if unusedVariables?.key != unusedKey {
-            unusedVariables = (unusedKey, DocumentFinisher.unusedVariables(of: document, symbols: symbols, version: interfacss))
+            unusedVariables = (unusedKey, DocumentFinisher.unusedVariables(of: document, symbols: symbols, views: context.views, version: interfacss))
         }
         let extras = finisher.documentDiagnostics(
             tree: tree, document: document, symbols: symbols, additional: additional, unused: unusedVariables?.indexes

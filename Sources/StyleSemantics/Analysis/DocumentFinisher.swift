@@ -56,23 +56,28 @@ struct DocumentFinisher {
             if let message = stop.message { extras.append(Diagnostic(.unsupportedSyntax, range: stop.cause, message: message)) }
             if let ignored = DocumentFinisher.ignoredContent(after: stop, in: tree, version: version) { extras.append(ignored) }
         }
-        for index in unused ?? DocumentFinisher.unusedVariables(of: document, symbols: symbols, version: version) {
+        for index in unused ?? DocumentFinisher.unusedVariables(of: document, symbols: symbols, views: context.views, version: version) {
             let variable = document.variables[index]
             let written = (variable.isCustomProperty ? "--" : "@") + variable.name
-            extras.append(Diagnostic(.unusedVariable, range: variable.nameRange, message: "'\(written)' is never used in a stylesheet (unless the app reads it with valueOfStyleSheetVariableWithName:)", tags: [.unnecessary]))
+            extras.append(Diagnostic(
+                .unusedVariable, range: variable.nameRange,
+                message: "'\(written)' is never used in a stylesheet or a view definition (unless the app reads it with valueOfStyleSheetVariableWithName:)",
+                tags: [.unnecessary]))
         }
         var result = extras.compactMap { finished($0) }
         result += suppressions.problemsAfterUse.compactMap { configured($0) }
         return result
     }
 
-    /// The indexes in `document.variables` of those no stylesheet uses. 1.x never defines
-    /// `--name` variables or variables inside rulesets (reported where they are), so they are
-    /// not unused either.
-    static func unusedVariables(of document: DocumentSymbols, symbols: WorkspaceSymbols, version: InterfaCSSVersion) -> [Int] {
+    /// The indexes in `document.variables` of those no stylesheet and no view definition uses
+    /// (InterfaCSS 2 substitutes variables in a view's `style` attribute, 1.x in its `layout`).
+    /// 1.x never defines `--name` variables or variables inside rulesets (reported where they
+    /// are), so they are not unused either.
+    static func unusedVariables(of document: DocumentSymbols, symbols: WorkspaceSymbols, views: ViewIndex, version: InterfaCSSVersion) -> [Int] {
         document.variables.indices.filter { index in
             let variable = document.variables[index]
-            return !symbols.isReferenced(variable.name) && (version == .two || (!variable.isCustomProperty && variable.isTopLevel))
+            return !symbols.isReferenced(variable.name) && !views.referencedVariables.contains(variable.name)
+                && (version == .two || (!variable.isCustomProperty && variable.isTopLevel))
         }
     }
 

@@ -13,6 +13,9 @@ public struct ViewIndex: Sendable {
     private var byID: [String: [Int]] = [:]
     private var byClass: [String: [Int]] = [:]
     public private(set) var definitions: [ViewDefinition] = []
+    /// The variables the view definitions use: in their attributes (a 2.x `style`, a 1.x
+    /// `layout`, the attributes 2.x applies as properties) and their `<style>` elements.
+    public private(set) var referencedVariables: Set<String> = []
 
     public init(_ definitions: [ViewDefinition] = []) {
         for definition in definitions { add(definition) }
@@ -20,6 +23,7 @@ public struct ViewIndex: Sendable {
 
     public mutating func add(_ definition: ViewDefinition) {
         definitions.append(definition)
+        referencedVariables.formUnion(ViewIndex.variables(usedIn: definition))
         for element in definition.elements {
             // The registered class: an app's own `impl` class is checked as the class its tag names.
             let entry = Entry(classes: Set(element.classes.map { $0.lowercased() }), id: element.id?.lowercased(), className: element.registeredClass)
@@ -31,10 +35,27 @@ public struct ViewIndex: Sendable {
 
     public var isEmpty: Bool { definitions.isEmpty }
 
-    /// What stylesheets learn from `definitions` (their elements' classes, ids and types):
-    /// equal signatures make equal indexes.
+    /// What stylesheets learn from `definitions` (their elements' classes, ids and types, the
+    /// variables they use): equal signatures make equal indexes.
     public static func signature(of definitions: [ViewDefinition]) -> [String] {
         definitions.flatMap { $0.elements.map { "\($0.registeredClass) \($0.id ?? "") \($0.classes.joined(separator: " "))" } }
+            + definitions.flatMap { variables(usedIn: $0).sorted().map { "@" + $0 } }
+    }
+
+    /// The variables a view definition's attribute values and `<style>` elements name (`@name`,
+    /// `--name`): what it may use, counted generously (a name in an attribute InterfaCSS does
+    /// not substitute in only keeps a variable from being reported unused).
+    static func variables(usedIn definition: ViewDefinition) -> Set<String> {
+        var names: Set<String> = []
+        for element in definition.elements {
+            for attribute in element.attributes where attribute.value.utf8.contains(UInt8(ascii: "@")) || attribute.value.contains("--") {
+                names.formUnion(VariableGraph.referencedNames(attribute.value))
+            }
+        }
+        for node in definition.styleNodes {
+            names.formUnion(VariableGraph.referencedNames(definition.tree.decodedText(of: node)))
+        }
+        return names
     }
 
     /// The classes of the elements that carry all of `styleClasses` and, if given, the id
