@@ -63,20 +63,8 @@ function _G.apply_quick_fix()
 end
 LUA
 
-screen() { tmux -L "$socket" capture-pane -p -t editor; }
-wait_for() {
-  local what="$1" deadline=$((SECONDS + 40))
-  shift
-  until "$@"; do
-    if [ $SECONDS -ge $deadline ]; then
-      echo "FAIL: $what; the screen shows:" >&2
-      screen >&2
-      exit 1
-    fi
-    sleep 0.2
-  done
-}
-keys() { tmux -L "$socket" send-keys -t editor "$@"; }
+# shellcheck source=tmux_harness.sh
+source "$(dirname "$0")/tmux_harness.sh"
 # The buffer's line N as Neovim has it, written out with :w.
 line() {
   keys Escape
