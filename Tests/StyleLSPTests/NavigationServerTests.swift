@@ -114,11 +114,16 @@ import Testing
             """)
         #expect(texts["/ws/views.xml"] == Self.files["/ws/views.xml"]!.replacingOccurrences(of: #"class="card""#, with: #"class="panel""#))
 
-        // A variable: the closed constants.css too; its definition's `null` version is written out.
+        // A variable: two stylesheets (constants.css closed) and the view definition's inline
+        // style; a closed file's `null` version is written out.
         params = Self.position(0, 27, in: uri)
         params["newName"] = "@accent"
         let variableEdit = try client.result("textDocument/rename", params, as: WorkspaceEdit.self)
-        #expect(Self.applied(variableEdit, to: files)["/ws/constants.css"] == "@accent: #ff6d10;\n@gap: 8;\n")
+        #expect(Self.applied(variableEdit, to: files) == [
+            "/ws/constants.css": "@accent: #ff6d10;\n@gap: 8;\n",
+            "/ws/main.css": Self.files["/ws/main.css"]!.replacingOccurrences(of: "@brand", with: "@accent"),
+            "/ws/views.xml": Self.files["/ws/views.xml"]!.replacingOccurrences(of: "@brand", with: "@accent"),
+        ])
         let raw = try client.request("textDocument/rename", params)
         let documents = ((raw["result"] as? [String: Any])?["documentChanges"] as? [[String: Any]]) ?? []
         #expect(documents.contains { ($0["textDocument"] as? [String: Any]).map { $0.keys.contains("version") && $0["version"] is NSNull } ?? false })
