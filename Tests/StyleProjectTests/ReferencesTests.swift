@@ -55,6 +55,22 @@ import Testing
             """)
     }
 
+    /// A class name with letters beyond ASCII is found in any case in a closed stylesheet too
+    /// (whose names are kept sorted: the lookup must compare them as they were sorted).
+    @Test func aStyleClassBeyondASCIIInAClosedFile() {
+        assertReferences("""
+            //- /p/a.css
+            .écl1️⃣air { alpha: 1; }
+            //- /p/b.css
+            .Éclair, .éclair.big { alpha: 1; }
+            .eclair { alpha: 1; }
+            """, expected: """
+            /p/a.css:1:2 éclair — éclair
+            /p/b.css:1:2 Éclair — Éclair
+            /p/b.css:1:11 éclair — éclair
+            """)
+    }
+
     /// An element id in selectors, ISSLayout references (as `#id`, quoted and plain) and `id` attributes.
     @Test func anElementIDEverywhere() {
         assertReferences("""

@@ -112,7 +112,7 @@ public struct StoredNames: Sendable {
         switch key.kind {
         case .variable:
             return order(written)
-        case .styleClass, .elementID where written.allSatisfy({ $0 < 0x80 }):
+        case .styleClass where written.allSatisfy({ $0 < 0x80 }), .elementID where written.allSatisfy({ $0 < 0x80 }):
             return order(written.lazy.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
         default:
             return order(Occurrence.normalized(String(decoding: written, as: UTF8.self), key.kind).utf8)
