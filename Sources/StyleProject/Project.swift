@@ -146,6 +146,12 @@ public final class Project {
         configuration.includes(path)
     }
 
+    /// Whether the XML file at `path` is one of the project's view definitions when it holds
+    /// one: every such file by default, else those the configured `viewDefinitions` name.
+    public func includesViewDefinition(_ path: String) -> Bool {
+        configuration.includesViewDefinition(path)
+    }
+
     /// Whether the stylesheet at `path` is checked as InterfaCSS: a file the project's
     /// configuration leaves out is web CSS, unless the user says it is InterfaCSS (the editor's
     /// `interfacss` language, or a file named on the command line).
@@ -338,10 +344,7 @@ public struct ProjectScan: Sendable {
         var definitionPaths: [String] = []
         for file in fileSystem.files(under: root.folder, skipping: isSkippedFolder) {
             if file.hasSuffix(".xml") {
-                let relative = configuration.relativePath(file)
-                if configuration.viewDefinitions.isEmpty || configuration.viewDefinitions.contains(where: { $0.matches(relative) }) {
-                    definitionPaths.append(file)
-                }
+                if configuration.includesViewDefinition(file) { definitionPaths.append(file) }
             } else if configuration.includes(file) {
                 stylesheets.append(file)
             }

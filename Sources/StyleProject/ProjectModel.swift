@@ -149,10 +149,13 @@ public final class ProjectModel {
         guard documents[path] == nil else { return .none }
         if path.lowercased().hasSuffix(".xml") {
             let project = self.project(for: path)
+            // An XML file the configured `viewDefinitions` leave out is not the project's.
+            guard project.includesViewDefinition(path) || project.viewDefinition(at: path) != nil else { return .none }
             return .file(project: project, contextChanged: readViewDefinition(path, into: project))
         }
         guard Project.stylesheetExtensions.contains(where: path.hasSuffix) else { return .none }
         let project = self.project(for: path)
+        guard project.includes(path) || project.stylesheets.contains(path) else { return .none }
         readStylesheet(path, into: project)
         return .file(project: project, contextChanged: false)
     }
@@ -164,8 +167,13 @@ public final class ProjectModel {
         return replaceViewDefinition(ViewDefinition.parse(bytes, path: path, registry: project.context.registry), in: project)
     }
 
-    /// Reads a stylesheet from disk into its project (or forgets it, gone).
+    /// Reads a stylesheet from disk into its project (or forgets it, gone). Web CSS the project
+    /// leaves out is not kept: nothing reads it.
     private func readStylesheet(_ path: String, into project: Project) {
+        guard project.includes(path) || project.stylesheets.contains(path) else {
+            project.store(nil, at: path, exists: false)
+            return
+        }
         let text = fileSystem.contents(of: path)
         project.store(text.map { StoredStylesheet(path: path, text: $0) }, at: path, exists: text != nil)
     }
@@ -185,11 +193,18 @@ public final class ProjectModel {
         documents.values.filter { self.project(for: $0.path) === project }
     }
 
+    /// How many closed files reading them for positions found changed on disk since the model
+    /// read them (a client that does not report changes): they are read again then, and an
+    /// answer positioned before that must be made again (`LanguageServer.fittingClosedFiles`).
+    public private(set) var filesFoundChanged = 0
+
     /// The line index of a file of the model: an open document's, or that of the file as it is
     /// on disk (read again: closed files' texts are not kept).
     public func lines(of path: String) -> LineIndex? {
         if let document = documents[path] { return document.lines }
-        return fileSystem.contents(of: path).map(LineIndex.init)
+        guard let text = fileSystem.contents(of: path) else { return nil }
+        if refresh(path, text: text) { filesFoundChanged += 1 }
+        return LineIndex(text)
     }
 
     /// Reads the closed stylesheets and view definitions among `paths` again where their text
@@ -198,18 +213,23 @@ public final class ProjectModel {
     public func refreshIfChanged(_ paths: some Sequence<String>) -> Bool {
         var changed = false
         for path in paths where documents[path] == nil {
-            let project = self.project(for: path)
-            let text = fileSystem.contents(of: path)
-            if let stored = project.stored[path] {
-                guard text.map(Fingerprint.init) != stored.fingerprint else { continue }
-                project.store(text.map { StoredStylesheet(path: path, text: $0) }, at: path, exists: text != nil)
-                changed = true
-            } else if let definition = project.viewDefinition(at: path), text != definition.bytes {
-                replaceViewDefinition(ViewDefinition.parse(text ?? [], path: path, registry: project.context.registry), in: project)
-                changed = true
-            }
+            changed = refresh(path, text: fileSystem.contents(of: path)) || changed
         }
         return changed
+    }
+
+    /// Takes `text` (nil: gone) as the closed file at `path` if it is not what the model read
+    /// last. Returns whether it was not.
+    private func refresh(_ path: String, text: [UInt8]?) -> Bool {
+        let project = self.project(for: path)
+        if let stored = project.stored[path] {
+            guard text.map(Fingerprint.init) != stored.fingerprint else { return false }
+            project.store(text.map { StoredStylesheet(path: path, text: $0) }, at: path, exists: text != nil)
+            return true
+        }
+        guard let definition = project.viewDefinition(at: path), text != definition.bytes else { return false }
+        replaceViewDefinition(ViewDefinition.parse(text ?? [], path: path, registry: project.context.registry), in: project)
+        return true
     }
 
     // MARK: - Analysis

@@ -177,6 +177,44 @@ import Testing
         #expect(try client.shutdown() == 0)
     }
 
+    /// Definitions and references that reach a closed file changed on disk, unreported, are
+    /// positioned in its text now (the model reads it again and the answer is made again).
+    @Test func definitionsAndReferencesReadAnUnreportedChangeAgain() throws {
+        let files = MemoryFileSystem(Self.files)
+        let client = try Self.client(files)
+        let uri = try Self.openMain(client, files)
+        files.set("/ws/constants.css", "/* colours */\n@gap: 8;\n@brand: #ff6d10;\n")
+        let links = try client.result("textDocument/definition", Self.position(0, 27, in: uri), as: [LocationLink].self)
+        #expect(links.map(\.targetSelectionRange) == [lspRange(2, 1, 2, 6)])
+        var params = Self.position(0, 27, in: uri)
+        params["context"] = ["includeDeclaration": true]
+        let references = try client.result("textDocument/references", params, as: [Location].self)
+        #expect(references.first == Location(uri: "file:///ws/constants.css", range: lspRange(2, 1, 2, 6)))
+        #expect(try client.shutdown() == 0)
+    }
+
+    /// Declaration: from a class in a stylesheet to the views that carry it; from a variable's
+    /// use to its definitions. Highlights of a variable defined and used in one file have both
+    /// kinds.
+    @Test func declarationsAndWrittenHighlights() throws {
+        var project = Self.files
+        project["/ws/main.css"] = "@local: 2;\n" + project["/ws/main.css"]!.replacingOccurrences(of: "cornerRadius: @gap", with: "cornerRadius: @local")
+        let files = MemoryFileSystem(project)
+        let client = try Self.client(files)
+        let uri = "file:///ws/main.css"
+        client.open(uri, project["/ws/main.css"]!)
+        _ = try client.diagnostics(for: uri) { !$0.contains { ($0["code"] as? String) == "undefined-variable" } }
+        let views = try client.result("textDocument/declaration", Self.position(1, 3, in: uri), as: [Location].self)
+        #expect(views == [Location(uri: "file:///ws/views.xml", range: lspRange(1, 27, 1, 31))])
+        let variable = try client.result("textDocument/declaration", Self.position(1, 27, in: uri), as: [Location].self)
+        #expect(variable == [Location(uri: "file:///ws/constants.css", range: lspRange(0, 1, 0, 6))])
+        let highlights = try client.result("textDocument/documentHighlight", Self.position(0, 2, in: uri), as: [DocumentHighlight].self)
+        #expect(highlights == [
+            DocumentHighlight(range: lspRange(0, 1, 0, 6), kind: .write), DocumentHighlight(range: lspRange(1, 48, 1, 53), kind: .read),
+        ])
+        #expect(try client.shutdown() == 0)
+    }
+
     /// Without `documentChanges`, links, hierarchical symbols or prepare support, each answer
     /// takes the older form the client reads.
     @Test func olderClientsGetTheFormsTheyRead() throws {

@@ -90,6 +90,36 @@ import Testing
             return
         }
     }
+
+    /// A change on disk joins the project only what a scan would have found: an XML file the
+    /// configured `viewDefinitions` leave out, or web CSS its `include` leaves out, is not kept.
+    @Test func filesChangedOnDiskOutsideTheConfiguration() {
+        let files = MemoryFileSystem([
+            "/p/.stylelsp.json": #"{"include": ["styles/**"], "viewDefinitions": ["views/*.xml"]}"#,
+            "/p/styles/a.css": "@a: 1;\n",
+        ])
+        let model = ProjectModel(fileSystem: files)
+        let project = model.project(for: "/p/styles/a.css")
+        model.index(project)
+        files.set("/p/web/site.css", "body { color: red; }\n")
+        guard case .none = model.fileChanged("/p/web/site.css") else {
+            Issue.record("web CSS the project leaves out is not a change of it")
+            return
+        }
+        #expect(project.stored["/p/web/site.css"] == nil)
+        files.set("/p/other/v.xml", #"<view id="main"/>"#)
+        guard case .none = model.fileChanged("/p/other/v.xml") else {
+            Issue.record("an XML file the configuration leaves out is not a view definition")
+            return
+        }
+        #expect(project.viewDefinitions.isEmpty)
+        files.set("/p/views/v.xml", #"<view id="main"/>"#)
+        guard case .file(_, contextChanged: true) = model.fileChanged("/p/views/v.xml") else {
+            Issue.record("a configured view definition joins the project")
+            return
+        }
+        #expect(project.viewDefinitions.map(\.path) == ["/p/views/v.xml"])
+    }
 }
 
 /// What a project's view definitions use counts as used: a variable only a 2.x `style`

@@ -15,24 +15,39 @@ extension LanguageServer {
         return (document, navigator, navigator.target(at: offset, in: document.path, text: document.file.text), offset)
     }
 
+    /// An answer that positions closed files, made again when reading one for its positions
+    /// found it changed on disk since the model read it (a client that does not report
+    /// changes): its ranges must fit the text the client will read.
+    private func fittingClosedFiles<Answer>(_ make: () throws -> Answer) throws -> Answer {
+        let changed = model.filesFoundChanged
+        let answer = try make()
+        return model.filesFoundChanged == changed ? answer : try make()
+    }
+
     func definition(_ params: TextDocumentPositionParams) throws -> Locations {
-        let (document, navigator, target, _) = try navigationTarget(params)
-        guard let target else { return .locations([]) }
-        return locations(navigator.definitions(of: target), from: document, target: target, links: client.definitionLinks)
+        try fittingClosedFiles {
+            let (document, navigator, target, _) = try navigationTarget(params)
+            guard let target else { return .locations([]) }
+            return locations(navigator.definitions(of: target), from: document, target: target, links: client.definitionLinks)
+        }
     }
 
     func declaration(_ params: TextDocumentPositionParams) throws -> Locations {
-        let (document, navigator, target, _) = try navigationTarget(params)
-        guard let target else { return .locations([]) }
-        return locations(navigator.declarations(of: target), from: document, target: target, links: client.declarationLinks)
+        try fittingClosedFiles {
+            let (document, navigator, target, _) = try navigationTarget(params)
+            guard let target else { return .locations([]) }
+            return locations(navigator.declarations(of: target), from: document, target: target, links: client.declarationLinks)
+        }
     }
 
     func references(_ params: ReferenceParams) throws -> [Location] {
-        let (_, navigator, target, _) = try navigationTarget(TextDocumentPositionParams(textDocument: params.textDocument, position: params.position))
-        guard let target else { return [] }
-        var positions = Positions(server: self)
-        return navigator.references(of: target, includeDeclaration: params.context?.includeDeclaration ?? true).map {
-            Location(uri: positions.uri($0.path), range: positions.range($0.selectionRange, in: $0.path))
+        try fittingClosedFiles {
+            let (_, navigator, target, _) = try navigationTarget(TextDocumentPositionParams(textDocument: params.textDocument, position: params.position))
+            guard let target else { return [] }
+            var positions = Positions(server: self)
+            return navigator.references(of: target, includeDeclaration: params.context?.includeDeclaration ?? true).map {
+                Location(uri: positions.uri($0.path), range: positions.range($0.selectionRange, in: $0.path))
+            }
         }
     }
 
@@ -103,6 +118,10 @@ extension LanguageServer {
     /// `workspace/symbol`: across the projects of the workspace folders and of the open
     /// documents.
     func workspaceSymbols(_ params: WorkspaceSymbolParams) throws -> [SymbolInformation] {
+        try fittingClosedFiles { workspaceSymbolsOnce(params) }
+    }
+
+    private func workspaceSymbolsOnce(_ params: WorkspaceSymbolParams) -> [SymbolInformation] {
         var positions = Positions(server: self)
         var seen: Set<ObjectIdentifier> = []
         var result: [SymbolInformation] = []

@@ -75,6 +75,12 @@ public struct ProjectConfiguration: Sendable {
         return !exclude.contains { $0.matches(relative) }
     }
 
+    /// Whether an XML file at `path` counts as a view definition of the project: any by
+    /// default, else one the configured `viewDefinitions` name.
+    public func includesViewDefinition(_ path: String) -> Bool {
+        viewDefinitions.isEmpty || viewDefinitions.contains { $0.matches(relativePath(path)) }
+    }
+
     /// `path` relative to `directory` (unchanged when outside it).
     public func relativePath(_ path: String) -> String {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
