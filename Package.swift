@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StyleLayout", targets: ["StyleLayout"]),
         .library(name: "StyleProject", targets: ["StyleProject"]),
         .library(name: "StyleLint", targets: ["StyleLint"]),
+        .library(name: "StyleFormat", targets: ["StyleFormat"]),
         .library(name: "StyleLSP", targets: ["StyleLSP"]),
         .executable(name: "style-lsp", targets: ["style-lsp"]),
         .executable(name: "style-bench", targets: ["style-bench"]),
@@ -23,22 +24,29 @@ let package = Package(
         .target(name: "StyleSemantics", dependencies: ["StyleParser"]),
         // The view tree, frames (frame/center/bounds, ISSLayout, flexbox) and the ASCII preview.
         .target(name: "StyleLayout", dependencies: ["StyleParser", "StyleSemantics"]),
+        // The formatter: a stylesheet's whitespace laid out anew, a pure function of its tree.
+        .target(name: "StyleFormat", dependencies: ["StyleParser"]),
         // The project model: a project's files (open in an editor, or on disk, read through one
         // file system), their load order, analyses and layouts, and navigation across them.
-        .target(name: "StyleProject", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout"]),
+        .target(name: "StyleProject", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleFormat"]),
         // What `style-lsp lint` checks: files and folders with their projects, layout included.
         .target(name: "StyleLint", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject"]),
         // The language server: JSON-RPC transport, lifecycle, documents, workspace, features.
-        .target(name: "StyleLSP", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject"]),
-        .executableTarget(name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject", "StyleLint", "StyleLSP"]),
-        .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics", "StyleProject", "StyleLint", "StyleLSP"]),
+        .target(name: "StyleLSP", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject", "StyleFormat"]),
+        .executableTarget(
+            name: "style-lsp", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject", "StyleLint", "StyleFormat", "StyleLSP"]),
+        .executableTarget(name: "style-bench", dependencies: ["StyleParser", "StyleSemantics", "StyleProject", "StyleLint", "StyleFormat", "StyleLSP"]),
         // What several test targets share: position markers, the repository and the built binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The fuzz targets: any bytes in, the invariants that failed out. The stress tests run
         // them on seeded inputs; Fuzz/ builds them for libFuzzer.
-        .target(name: "FuzzTargets", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject", "StyleLSP", "TestSupport"], path: "Tests/FuzzTargets"),
+        .target(
+            name: "FuzzTargets", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "StyleProject", "StyleFormat", "StyleLSP", "TestSupport"],
+            path: "Tests/FuzzTargets"),
         .testTarget(name: "StyleParserTests", dependencies: ["StyleParser", "TestSupport", "FuzzTargets"]),
         .testTarget(name: "StyleSemanticsTests", dependencies: ["StyleParser", "StyleSemantics", "TestSupport", "FuzzTargets"]),
+        // Formatting fixtures and their snapshots, and its invariants on every corpus file.
+        .testTarget(name: "StyleFormatTests", dependencies: ["StyleParser", "StyleSemantics", "StyleFormat", "TestSupport"]),
         // In-process servers over pipes, and the built `style-lsp` binary.
         .testTarget(name: "StyleLayoutTests", dependencies: ["StyleParser", "StyleSemantics", "StyleLayout", "TestSupport"]),
         // The project model and navigation, on files in memory and on disk.

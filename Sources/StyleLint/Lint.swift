@@ -37,30 +37,9 @@ public enum Lint {
     public static func run(_ paths: [String], configurationPath: String? = nil, fileSystem: FileSystem = DiskFileSystem()) -> Report {
         let model = ProjectModel(fileSystem: fileSystem)
         var report = Report()
-        // The files asked about, grouped by the project that governs them, in the order named.
-        var requested: [(project: Project, files: [String])] = []
-        func add(_ files: [String], of project: Project) {
-            if let index = requested.firstIndex(where: { $0.project === project }) {
-                requested[index].files += files
-            } else {
-                requested.append((project, files))
-            }
-        }
-        for path in paths {
-            guard fileSystem.exists(path) else {
-                report.unreadable.append("\(path): no such file or directory")
-                continue
-            }
-            let project = model.project(for: path, configurationPath: configurationPath)
-            // The stylesheets are read by `check`, once.
-            if !project.isIndexed { model.index(project, readingStylesheets: false) }
-            if fileSystem.isFolder(path) {
-                let inside = path.hasSuffix("/") ? path : path + "/"
-                add(project.stylesheets.filter { $0.hasPrefix(inside) } + project.viewDefinitions.map(\.path).filter { $0.hasPrefix(inside) }, of: project)
-            } else {
-                add([path], of: project)
-            }
-        }
+        let named = model.files(named: paths, configurationPath: configurationPath)
+        report.unreadable = named.missing.map { "\($0): no such file or directory" }
+        let requested = named.projects.map { ($0.project, $0.stylesheets + $0.viewDefinitions) }
         for (project, files) in requested {
             check(project, requested: Array(Set(files)), fileSystem: fileSystem, into: &report)
         }

@@ -107,6 +107,45 @@ public final class ProjectModel {
         take(scanJob(for: project, readingStylesheets: readingStylesheets)({ _, _ in }), into: project)
     }
 
+    /// The files `paths` name (files, or folders searched for the files of their projects),
+    /// grouped by the project that governs them, in the order named; `configurationPath`: one
+    /// configuration for them all (`--config`). What the command line checks or formats.
+    public func files(named paths: [String], configurationPath: String? = nil) -> NamedFiles {
+        var named = NamedFiles()
+        for path in paths {
+            guard fileSystem.exists(path) else {
+                named.missing.append(path)
+                continue
+            }
+            let project = self.project(for: path, configurationPath: configurationPath)
+            // Listed only: what is named is read once, by whoever asked.
+            if !project.isIndexed { index(project, readingStylesheets: false) }
+            var stylesheets: [String] = [], viewDefinitions: [String] = []
+            if fileSystem.isFolder(path) {
+                let inside = path.hasSuffix("/") ? path : path + "/"
+                stylesheets = project.stylesheets.filter { $0.hasPrefix(inside) }
+                viewDefinitions = project.viewDefinitions.map(\.path).filter { $0.hasPrefix(inside) }
+            } else if path.hasSuffix(".xml") {
+                viewDefinitions = [path]
+            } else {
+                stylesheets = [path]
+            }
+            if let index = named.projects.firstIndex(where: { $0.project === project }) {
+                named.projects[index].stylesheets += stylesheets.filter { !named.projects[index].stylesheets.contains($0) }
+                named.projects[index].viewDefinitions += viewDefinitions.filter { !named.projects[index].viewDefinitions.contains($0) }
+            } else {
+                named.projects.append((project, stylesheets, viewDefinitions))
+            }
+        }
+        return named
+    }
+
+    public struct NamedFiles {
+        public var projects: [(project: Project, stylesheets: [String], viewDefinitions: [String])] = []
+        /// Paths where nothing is.
+        public var missing: [String] = []
+    }
+
     // MARK: - Documents
 
     /// Opens a document with the editor's text (it replaces what was read from disk).
@@ -234,6 +273,19 @@ public final class ProjectModel {
 
     // MARK: - Analysis
 
+    /// Every safe fix of the file at `path` with `text` (the editor's document, or the file as
+    /// on disk) made, pass after pass, each pass's text analysed as the project sees the file
+    /// (`FixAll`); the model's own document of it, if open, is left as it is. A text that is
+    /// not UTF-8 is not fixed (its bytes would not survive).
+    public func fixAll(_ text: [UInt8], at path: String, languageId: String?) -> FixAll.Result {
+        guard let string = String(bytes: text, encoding: .utf8) else { return .unchanged(text) }
+        let scratch = Document(path: path, languageId: languageId, version: 0, text: string)
+        return FixAll.run(text, isStylesheet: !scratch.isViewDefinition) { candidate in
+            if candidate != scratch.text { scratch.replaceText(String(decoding: candidate, as: UTF8.self)) }
+            return analyze(scratch).snapshot.diagnostics.all
+        }
+    }
+
     /// The current version's snapshot, analysing it first if an edit was not analysed yet.
     public func snapshot(of document: Document) -> DocumentSnapshot {
         if let snapshot = document.snapshot, snapshot.version == document.version { return snapshot }
@@ -282,9 +334,18 @@ public final class ProjectModel {
     /// The symbols of every stylesheet of the project (open documents as edited, the others as
     /// on disk) in load order, and the position of `document` among them.
     public func workspaceSymbols(for document: Document?, in project: Project) -> (WorkspaceSymbols, Int) {
-        let open = openDocuments(in: project).filter { !$0.isViewDefinition }.map(\.path).sorted()
+        var open = openDocuments(in: project).filter { !$0.isViewDefinition }.map(\.path)
+        // A document the editor does not have (fix-all's passes) takes its file's place.
+        if let document, !document.isViewDefinition, documents[document.path] !== document {
+            if !open.contains(document.path) { open.append(document.path) }
+        }
+        open.sort()
         let files = project.files(adding: open)
-        let symbols = files.paths.indices.map { files.storedSymbols[$0] ?? documents[files.paths[$0]]?.symbols ?? DocumentSymbols(path: files.paths[$0]) }
+        let symbols = files.paths.indices.map { index -> DocumentSymbols in
+            let path = files.paths[index]
+            if let document, path == document.path { return document.symbols }
+            return files.storedSymbols[index] ?? documents[path]?.symbols ?? DocumentSymbols(path: path)
+        }
         let workspaceSymbols = WorkspaceSymbols(symbols, orderedFiles: files.ordered, previous: project.lastSymbols)
         project.lastSymbols = workspaceSymbols
         return (workspaceSymbols, document.flatMap { files.paths.firstIndex(of: $0.path) } ?? 0)

@@ -12,6 +12,7 @@ import StyleSemantics
 ///     style-bench scaling [SMALL LARGE…] [--server PATH] [--iterations N]
 ///     style-bench project [FOLDER] [--open FILE] [--server PATH] [--iterations N] [--edits N] [--typed TEXT]
 ///     style-bench navigation [FOLDER] [--open FILE] [--server PATH] [--edits N] [--uses N]
+///     style-bench format [FILE] [--server PATH] [--iterations N] [--edits N]
 ///
 /// Without FILE, `lsp` runs on the generated 1 MB files and the real apps' one, a line each;
 /// without files, `scaling` on the generated and the real apps' stylesheets at 1 and 10 MB and
@@ -47,6 +48,9 @@ import StyleSemantics
 ///
 /// `navigation`: see `NavigationBenchmark` (definition, references, rename… right after
 /// keystrokes in a project, a rename of a variable used 5,000 times).
+///
+/// `format`: see `FormatBenchmark` (the formatter in this process, whole and a range, and range,
+/// on-type and document formatting through the server); without FILE, on the `lsp` files.
 
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
@@ -57,6 +61,7 @@ func usage() -> Never {
                style-bench scaling [SMALL LARGE…] [--server PATH] [--iterations N] [--corpus DIR]
                style-bench project [FOLDER] [--open FILE] [--server PATH] [--iterations N] [--edits N] [--typed TEXT] [--corpus DIR]
                style-bench navigation [FOLDER] [--open FILE] [--server PATH] [--edits N] [--uses N] [--corpus DIR]
+               style-bench format [FILE] [--server PATH] [--iterations N] [--edits N] [--corpus DIR]
 
         """.utf8))
     exit(2)
@@ -275,6 +280,12 @@ case ("navigation", let count) where count <= 2:
         folder: count == 2 ? arguments[1] : corpus.project, open: openFile, server: server,
         edits: edits, uses: positiveNumber(option("--uses"), default: 5000)
     ).run()
+case ("format", 2):
+    FormatBenchmark(path: arguments[1], server: server, iterations: iterations, edits: edits).run()
+case ("format", 1):
+    for path in corpus.lspFiles {
+        FormatBenchmark(path: path, server: server, iterations: iterations, edits: edits).run()
+    }
 case ("xml", 2):
     xmlBenchmark(arguments[1], iterations: iterations)
 case ("scaling", let count) where count >= 3:

@@ -4,7 +4,9 @@ import StyleParser
 import StyleProject
 import StyleSemantics
 
-/// `style-lsp lint [PATH…]`: checks stylesheets for CI. Reads files, never writes any.
+/// `style-lsp lint [PATH…]`: checks stylesheets for CI. Reads files; with `--fix` (only then)
+/// makes every safe fix in them first (`FixAll`, as the editor's fix-all does), writing each
+/// changed file atomically, and reports what is left.
 struct LintCommand {
     enum Format: String, CaseIterable { case text, json, sarif, github }
 
@@ -13,47 +15,40 @@ struct LintCommand {
     var configurationPath: String?
     var maximumWarnings: Int?
     var quiet = false
+    var fix = false
 
     /// Parses the options; nil after printing a usage error.
     init?(arguments: [String]) {
-        var index = 0
-        func value(_ option: String) -> String? {
-            guard index + 1 < arguments.count else {
-                write("style-lsp lint: \(option) needs a value\n", to: .standardError)
-                return nil
-            }
-            index += 1
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var reader = ArgumentReader(arguments, command: "lint")
+        while let argument = reader.next() {
             switch argument {
             case "--format", "-f":
-                guard let text = value(argument) else { return nil }
+                guard let text = reader.value(of: argument) else { return nil }
                 guard let format = Format(rawValue: text) else {
-                    write("style-lsp lint: unknown format '\(text)'; use text, json, sarif or github\n", to: .standardError)
+                    reader.problem("unknown format '\(text)'; use text, json, sarif or github")
                     return nil
                 }
                 self.format = format
             case "--config", "-c":
-                guard let text = value(argument) else { return nil }
+                guard let text = reader.value(of: argument) else { return nil }
                 configurationPath = absolutePath(text)
             case "--max-warnings":
-                guard let text = value(argument) else { return nil }
+                guard let text = reader.value(of: argument) else { return nil }
                 guard let number = Int(text), number >= 0 else {
-                    write("style-lsp lint: --max-warnings takes a number of warnings, not '\(text)'\n", to: .standardError)
+                    reader.problem("--max-warnings takes a number of warnings, not '\(text)'")
                     return nil
                 }
                 maximumWarnings = number
             case "--quiet", "-q":
                 quiet = true
+            case "--fix":
+                fix = true
             case let option where option.hasPrefix("-") && option != "-":
-                write("style-lsp lint: unknown option '\(option)'\n", to: .standardError)
+                reader.problem("unknown option '\(option)'")
                 return nil
             default:
                 paths.append(argument)
             }
-            index += 1
         }
         if paths.isEmpty { paths = ["."] }
     }
@@ -64,6 +59,13 @@ struct LintCommand {
             return 2
         }
         var report = Lint.run(paths.map(absolutePath), configurationPath: configurationPath)
+        var fixed: [(path: String, lines: LineIndex, fixes: [FixAll.Fixed])] = []
+        if fix {
+            var failed = false
+            (fixed, failed) = applyFixes(report)
+            if !fixed.isEmpty { report = Lint.run(paths.map(absolutePath), configurationPath: configurationPath) }
+            if failed { report.unreadable.append("some fixes could not be written; those files are as they were") }
+        }
         for problem in report.unreadable { write("style-lsp lint: \(displayPath(problem))\n", to: .standardError) }
         for note in report.skipped { write("style-lsp lint: \(displayPath(note))\n", to: .standardError) }
         if quiet {
@@ -78,6 +80,7 @@ struct LintCommand {
         })
         switch format {
         case .text: write(output.text(), to: .standardOutput)
+        case .json where fix: write(output.json(fixed: fixed.map { (displayPath($0.path), $0.lines, $0.fixes) }), to: .standardOutput)
         case .json: write(output.json(), to: .standardOutput)
         case .sarif: write(output.sarif(), to: .standardOutput)
         case .github: write(output.github(), to: .standardOutput)
@@ -91,6 +94,38 @@ struct LintCommand {
             return 1
         }
         return 0
+    }
+}
+
+extension LintCommand {
+    /// Makes every safe fix of the files `report` found fixable and writes those that changed.
+    /// Returns what was fixed in each (positions in the text before), and whether a write failed.
+    func applyFixes(_ report: Lint.Report) -> (fixed: [(path: String, lines: LineIndex, fixes: [FixAll.Fixed])], failed: Bool) {
+        let model = ProjectModel()
+        var fixed: [(path: String, lines: LineIndex, fixes: [FixAll.Fixed])] = []
+        var failed = false
+        for file in report.files where file.diagnostics.contains(where: { FixAll.safeFix(of: $0) != nil }) {
+            guard file.path.hasSuffix(".xml") || !file.path.hasSuffix(ProjectConfiguration.fileName) else { continue }
+            let project = model.project(for: file.path, configurationPath: configurationPath)
+            if !project.isIndexed { model.index(project) }
+            // Checked as lint checked it: a stylesheet named on the command line is InterfaCSS.
+            let result = model.fixAll(file.bytes, at: file.path, languageId: file.path.hasSuffix(".xml") ? "xml" : "interfacss")
+            guard result.text != file.bytes else { continue }
+            do {
+                try replaceFile(file.path, with: result.text)
+            } catch {
+                write("style-lsp lint: \(displayPath(file.path)): cannot write the fixes (\(error.localizedDescription))\n", to: .standardError)
+                failed = true
+                continue
+            }
+            fixed.append((file.path, LineIndex(file.bytes), result.fixed))
+            let count = result.fixed.count
+            var note = "style-lsp lint: \(displayPath(file.path)): \(count) problem\(count == 1 ? "" : "s") fixed"
+            if result.stop == .cycle { note += "; stopped where fixes undid each other" }
+            if result.stop == .passLimit { note += "; stopped after \(FixAll.maximumPasses) passes with more to fix" }
+            write(note + "\n", to: .standardError)
+        }
+        return (fixed, failed)
     }
 }
 

@@ -21,6 +21,13 @@ struct LintOutput {
         var severity: String
         var code: String
         var message: String
+
+        var json: LintJSON {
+            .object([
+                ("file", .string(file)), ("line", .number(line)), ("column", .number(column)), ("endLine", .number(endLine)),
+                ("endColumn", .number(endColumn)), ("severity", .string(severity)), ("code", .string(code)), ("message", .string(message)),
+            ])
+        }
     }
 
     let reports: [File]
@@ -63,13 +70,21 @@ struct LintOutput {
 
     /// The entries in the order README.md lists their keys.
     func json() -> String {
-        LintJSON.array(entries.map { entry in
-            .object([
-                ("file", .string(entry.file)), ("line", .number(entry.line)), ("column", .number(entry.column)),
-                ("endLine", .number(entry.endLine)), ("endColumn", .number(entry.endColumn)),
-                ("severity", .string(entry.severity)), ("code", .string(entry.code)), ("message", .string(entry.message)),
-            ])
-        }).rendered
+        LintJSON.array(entries.map(\.json)).rendered
+    }
+
+    /// With `--fix`: what was fixed (where it was before) and the problems left.
+    func json(fixed: [(path: String, lines: LineIndex, fixes: [FixAll.Fixed])]) -> String {
+        let made: [LintJSON] = fixed.flatMap { file in
+            file.fixes.map { fix in
+                let position = file.lines.position(of: fix.offset)
+                return LintJSON.object([
+                    ("file", .string(file.path)), ("line", .number(position.line + 1)), ("column", .number(position.column + 1)),
+                    ("code", .string(fix.code.rawValue)), ("message", .string(fix.message)), ("fix", .string(fix.title)),
+                ])
+            }
+        }
+        return LintJSON.object([("fixed", .array(made)), ("problems", .array(entries.map(\.json)))]).rendered
     }
 
     /// SARIF 2.1.0, for code-scanning upload.

@@ -22,83 +22,65 @@ struct PreviewCommand {
     var svg = SVGOptions()
 
     init?(arguments: [String]) {
-        var index = 0
+        var reader = ArgumentReader(arguments, command: "preview")
         var paths: [String] = []
         var theme: String?, scale: Double?, outlines: Bool?
-        func value(_ option: String) -> String? {
-            guard index + 1 < arguments.count else {
-                write("style-lsp preview: \(option) needs a value\n", to: .standardError)
-                return nil
-            }
-            index += 1
-            return arguments[index]
-        }
-        func number(_ option: String) -> Double? {
-            guard let text = value(option) else { return nil }
-            guard let number = Double(text), number > 0 else {
-                write("style-lsp preview: \(option) takes a positive number, not '\(text)'\n", to: .standardError)
-                return nil
-            }
-            return number
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        while let argument = reader.next() {
             switch argument {
             case "--views":
-                guard let text = value(argument) else { return nil }
+                guard let text = reader.value(of: argument) else { return nil }
                 viewsPath = absolutePath(text)
             case "--device":
-                guard let text = value(argument) else { return nil }
+                guard let text = reader.value(of: argument) else { return nil }
                 device = text
             case "--width":
-                guard let number = number(argument) else { return nil }
+                guard let number = reader.positiveNumber(of: argument) else { return nil }
                 width = number
             case "--height":
-                guard let number = number(argument) else { return nil }
+                guard let number = reader.positiveNumber(of: argument) else { return nil }
                 height = number
             case "--landscape": landscape = true
             case "--unicode": unicode = true
             case "--columns":
                 // One message for every value out of range (the drawing needs 20 columns).
-                guard let text = value(argument) else { return nil }
+                guard let text = reader.value(of: argument) else { return nil }
                 guard let number = Int(text), (20...1000).contains(number) else {
-                    write("style-lsp preview: --columns takes a whole number from 20 to 1000, not '\(text)'\n", to: .standardError)
+                    reader.problem("--columns takes a whole number from 20 to 1000, not '\(text)'")
                     return nil
                 }
                 columns = number
             case "--format", "-f":
-                guard let text = value(argument) else { return nil }
+                guard let text = reader.value(of: argument) else { return nil }
                 guard let format = Format(rawValue: text) else {
-                    write("style-lsp preview: unknown format '\(text)'; use text, json or svg\n", to: .standardError)
+                    reader.problem("unknown format '\(text)'; use text, json or svg")
                     return nil
                 }
                 self.format = format
             case "--theme":
-                guard let text = value(argument) else { return nil }
+                guard let text = reader.value(of: argument) else { return nil }
                 theme = text
             case "--scale":
-                guard let number = number(argument) else { return nil }
+                guard let number = reader.positiveNumber(of: argument) else { return nil }
                 scale = number
             case "--no-outlines": outlines = false
             case "--config", "-c":
-                guard let text = value(argument) else { return nil }
+                guard let text = reader.value(of: argument) else { return nil }
                 configurationPath = absolutePath(text)
             case let option where option.hasPrefix("-"):
-                write("style-lsp preview: unknown option '\(option)'\n", to: .standardError)
+                reader.problem("unknown option '\(option)'")
                 return nil
             default:
                 paths.append(argument)
             }
-            index += 1
         }
         guard paths.count == 1 else {
-            write("style-lsp preview: give exactly one stylesheet\n", to: .standardError)
+            reader.problem("give exactly one stylesheet")
             return nil
         }
         do {
             svg = try SVGOptions(theme: theme, scale: scale, outlines: outlines)
         } catch {
-            write("style-lsp preview: \(error)\n", to: .standardError)
+            reader.problem("\(error)")
             return nil
         }
         path = absolutePath(paths[0])

@@ -1,8 +1,10 @@
+import StyleFormat
 import StyleParser
 import StyleSemantics
 
 /// Stylesheets (split at 0xFF, in load order) parsed and analysed as a workspace the way `lint`
-/// does; the last one also the way the server does, which must give the same diagnostics.
+/// does; the last one also the way the server does, which must give the same diagnostics; the
+/// first formatted, which must change only whitespace and give the same text a second time.
 enum ParseTarget {
     static func run(_ bytes: [UInt8]) -> [String] {
         var problems = Problems()
@@ -46,7 +48,32 @@ enum ParseTarget {
         problems.checkFeatures(
             count: count, offsets: probeOffsets(count: count), completions: { snapshot.completions(at: $0, snippets: true) },
             hover: snapshot.hover(at:), "features")
+        checkFormatting(sources[0].tree, &problems)
         return problems.list
+    }
+
+    static func checkFormatting(_ tree: SyntaxTree, _ problems: inout Problems) {
+        let bytes = tree.bytes
+        let result = StyleFormatter.format(tree)
+        var position = 0
+        for edit in result.edits {
+            problems.expect(edit.range.lowerBound >= position && edit.range.upperBound <= bytes.count, "format: edits out of order or outside the text")
+            position = max(position, edit.range.upperBound)
+        }
+        guard problems.list.isEmpty else { return }
+        let once = result.applied(to: bytes)
+        // Every token but whitespace, in order, as it was.
+        func tokens(_ tree: SyntaxTree) -> [ArraySlice<UInt8>] {
+            var result: [ArraySlice<UInt8>] = []
+            tree.root.walk(enter: { _ in true }, token: { kind, range in
+                if kind != .whitespace && kind != .newline { result.append(tree.bytes[range]) }
+            }, exit: { _ in })
+            return result
+        }
+        let formatted = SyntaxTree(bytes: once)
+        problems.expect(tokens(formatted) == tokens(tree), "format: more than whitespace changed")
+        let twice = StyleFormatter.format(formatted).applied(to: once)
+        problems.expect(twice == once, "format: a second formatting changes the text again")
     }
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Navigation as a person uses it in Neovim's built-in client, in a real terminal (tmux): go to
-# definition jumps from a variable's use to its definition in another stylesheet, and a rename
-# of a style class edits the open stylesheet and a view definition that was never opened.
+# Navigation and formatting as a person uses them in Neovim's built-in client, in a real
+# terminal (tmux): go to definition jumps from a variable's use to its definition in another
+# stylesheet, a rename of a style class edits the open stylesheet and a view definition that
+# was never opened, and formatting the buffer lays it out as `style-lsp format` does.
 # Usage: navigation_tmux.sh NVIM STYLE_LSP
 set -euo pipefail
 nvim_binary="$(command -v "$1")"
@@ -16,6 +17,8 @@ cleanup() {
 trap cleanup EXIT
 
 printf '{"stylesheets": ["constants.css", "main.css"]}\n' > "$work/.stylelsp.json"
+# The project's indentation (Neovim's own defaults would ask for tabs).
+printf 'root = true\n[*.css]\nindent_style = space\nindent_size = 4\n' > "$work/.editorconfig"
 printf '@brand: #ff6d10;\n@gap: 8;\n' > "$work/constants.css"
 printf '.card {\n    backgroundColor: @brand;\n    cornerRadius: @gap;\n}\n/* .card stays in a comment */\n.cardigan { alpha: 1; }\n' > "$work/main.css"
 printf '<view id="root" class="card">\n    <label class="headline card"/>\n</view>\n' > "$work/views.xml"
@@ -38,6 +41,10 @@ vim.api.nvim_create_autocmd("FileType", {
     end
   end,
 })
+-- Formats the buffer: vim.lsp.buf.format from 0.8, formatting_sync before.
+function _G.format()
+  if vim.lsp.buf.format then vim.lsp.buf.format({ async = false, timeout_ms = 5000 }) else vim.lsp.buf.formatting_sync(nil, 5000) end
+end
 -- Where the cursor is, for the test to read.
 function _G.where()
   vim.fn.writefile({ vim.fn.fnamemodify(vim.api.nvim_buf_get_name(0), ":t") .. ":" .. vim.fn.line(".") .. ":" .. vim.fn.col(".") }, "$work/where")
@@ -81,5 +88,13 @@ expected_main="$(printf '.panel {\n    backgroundColor: @brand;\n    cornerRadiu
 expect_file "rename edits the open stylesheet" main.css "$expected_main"
 expected_views="$(printf '<view id="root" class="panel">\n    <label class="headline panel"/>\n</view>')"
 expect_file "rename edits the view definition that was never opened" views.xml "$expected_views"
+
+# Format the buffer and write it: the one-line ruleset is laid out, indented as the project's
+# .editorconfig says.
+ex "buffer main.css"
+ex "lua format()"
+ex "w"
+expected_formatted="$(printf '.panel {\n    backgroundColor: @brand;\n    cornerRadius: @gap;\n}\n/* .card stays in a comment */\n.cardigan {\n    alpha: 1;\n}')"
+expect_file "formatting lays out the buffer" main.css "$expected_formatted"
 ex "qa!"
-echo "nvim navigation in tmux ($("$nvim_binary" --version | head -1)): 3 passed"
+echo "nvim navigation and formatting in tmux ($("$nvim_binary" --version | head -1)): 4 passed"

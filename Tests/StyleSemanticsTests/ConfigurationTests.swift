@@ -92,6 +92,20 @@ import TestSupport
         #expect(wrong.diagnostics.map(\.code) == [.unknownEnumValue])
     }
 
+    /// The `format` section: what `style-lsp format` and the editor's formatting read first.
+    @Test func formatSettings() {
+        let (configuration, problems) = load(#"{"format": {"indentSize": 2, "useTabs": false, "lineEnding": "crlf", "finalNewline": true, "blankLineBetweenRulesets": true}}"#)
+        #expect(problems.isEmpty)
+        #expect(configuration.format == ProjectConfiguration.FormatSettings(
+            indentSize: 2, useTabs: false, lineEnding: "crlf", finalNewline: true, blankLineBetweenRulesets: true))
+        let (_, bad) = load(#"{"format": {"indentSize": 2.5, "useTabs": "yes", "lineEnding": "windows", "width": 80}}"#)
+        #expect(bad.map(\.message) == [
+            "'indentSize' must be a whole number from 1 to 16", "'useTabs' must be true or false",
+            "'lineEnding' must be \"lf\", \"crlf\", \"cr\" or \"auto\"",
+            "unknown key 'width' in 'format'; expected indentSize, useTabs, lineEnding, finalNewline or blankLineBetweenRulesets",
+        ])
+    }
+
     @Test func badConfigurationsAreReportedWithTheirLine() {
         let json = """
             {
@@ -107,7 +121,7 @@ import TestSupport
             "unknown diagnostic code 'unknown-propety'; did you mean 'unknown-property'?",
             "the severity of 'unused-variable' must be \"off\", \"hint\", \"info\", \"warning\" or \"error\"",
             "unknown type 'sise'; did you mean 'size'?; types are string, attributedString, bool, number, offset, rect, layout, size, point, edgeInsets, color, cgColor, transform, font, image, enum, relativeNumber",
-            "unknown key 'colour'; known keys: include, exclude, stylesheets, viewDefinitions, rules, classes, enums, nestedElements, preview, interfacss",
+            "unknown key 'colour'; known keys: include, exclude, stylesheets, viewDefinitions, rules, classes, enums, nestedElements, preview, format, interfacss",
         ])
         // What is valid is still used.
         #expect(configuration.include.map(\.pattern) == ["*.css"])

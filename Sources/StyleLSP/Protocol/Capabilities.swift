@@ -167,7 +167,15 @@ public struct ServerCapabilities: Encodable, Sendable {
     public var renameProvider: RenameProvider?
     public var documentSymbolProvider: Bool?
     public var workspaceSymbolProvider: Bool?
+    public var documentFormattingProvider: Bool?
+    public var documentRangeFormattingProvider: Bool?
+    public var documentOnTypeFormattingProvider: OnTypeFormattingOptions?
     public var workspace: Workspace?
+
+    public struct OnTypeFormattingOptions: Encodable, Sendable {
+        public var firstTriggerCharacter: String
+        public var moreTriggerCharacter: [String]?
+    }
 }
 
 public struct ServerInfo: Encodable, Sendable {

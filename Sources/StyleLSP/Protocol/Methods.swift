@@ -283,6 +283,52 @@ public enum CodeActionResolveRequest: RequestMethod {
     public static let name = "codeAction/resolve"
 }
 
+// MARK: - Formatting
+
+/// The editor's formatting options: the last word where the project and `.editorconfig` say
+/// nothing. (Other keys the client may send are not read.)
+public struct FormattingOptions: Decodable, Sendable {
+    public var tabSize: Int?
+    public var insertSpaces: Bool?
+    public var insertFinalNewline: Bool?
+}
+
+public struct DocumentFormattingParams: Decodable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    public var options: FormattingOptions?
+}
+
+public enum DocumentFormattingRequest: RequestMethod {
+    public typealias Params = DocumentFormattingParams
+    public typealias Result = [LSPTextEdit]
+    public static let name = "textDocument/formatting"
+}
+
+public struct DocumentRangeFormattingParams: Decodable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    public var range: LSPRange
+    public var options: FormattingOptions?
+}
+
+public enum DocumentRangeFormattingRequest: RequestMethod {
+    public typealias Params = DocumentRangeFormattingParams
+    public typealias Result = [LSPTextEdit]
+    public static let name = "textDocument/rangeFormatting"
+}
+
+public struct DocumentOnTypeFormattingParams: Decodable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+    public var ch: String
+    public var options: FormattingOptions?
+}
+
+public enum DocumentOnTypeFormattingRequest: RequestMethod {
+    public typealias Params = DocumentOnTypeFormattingParams
+    public typealias Result = [LSPTextEdit]
+    public static let name = "textDocument/onTypeFormatting"
+}
+
 // MARK: - The layout preview
 
 public struct PreviewParams: Codable, Sendable {

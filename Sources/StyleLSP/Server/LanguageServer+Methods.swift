@@ -112,7 +112,7 @@ extension LanguageServer {
         .request(CompletionResolveRequest.self, .lifecycle, LanguageServer.resolveCompletion),
         .request(CodeActionRequest.self, .readsDocument, contribute: { capabilities, server in
             capabilities.codeActionProvider = ServerCapabilities.CodeActionOptions(
-                codeActionKinds: ["quickfix"], resolveProvider: server.client.codeActionResolve)
+                codeActionKinds: LanguageServer.codeActionKinds, resolveProvider: server.client.codeActionResolve)
         }, LanguageServer.codeActions),
         .request(CodeActionResolveRequest.self, .lifecycle, LanguageServer.resolveCodeAction),
         .request(InlayHintRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.inlayHintProvider = true }, LanguageServer.inlayHints),
@@ -130,6 +130,16 @@ extension LanguageServer {
                  LanguageServer.documentSymbols),
         .request(WorkspaceSymbolRequest.self, .lifecycle, contribute: { capabilities, _ in capabilities.workspaceSymbolProvider = true },
                  LanguageServer.workspaceSymbols),
+        // Formatting
+        .request(DocumentFormattingRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.documentFormattingProvider = true },
+                 LanguageServer.formatting),
+        .request(DocumentRangeFormattingRequest.self, .readsDocument, contribute: { capabilities, _ in
+            capabilities.documentRangeFormattingProvider = true
+        }, LanguageServer.rangeFormatting),
+        .request(DocumentOnTypeFormattingRequest.self, .readsDocument, contribute: { capabilities, _ in
+            capabilities.documentOnTypeFormattingProvider = ServerCapabilities.OnTypeFormattingOptions(
+                firstTriggerCharacter: LanguageServer.onTypeFormattingTriggers[0], moreTriggerCharacter: Array(LanguageServer.onTypeFormattingTriggers.dropFirst()))
+        }, LanguageServer.onTypeFormatting),
         .deferredRequest(PreviewRequest.self, .readsDocument, LanguageServer.previewRequest),
         .deferredRequest(ExecuteCommandRequest.self, .readsDocument, contribute: { capabilities, _ in
             capabilities.executeCommandProvider = ServerCapabilities.ExecuteCommandOptions(commands: [LanguageServer.previewCommand])

@@ -41,17 +41,32 @@ public struct SyntaxDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case nestingTooDeep = "nesting-too-deep"
     }
 
+    /// The one edit that repairs the problem as the parser read it (the `;`, `}`, `)` or `:`
+    /// it took to be missing, where it took it to be; an extra `;` removed): `range` becomes
+    /// `text`.
+    public struct Repair: Hashable, Sendable {
+        public var title: String
+        public var range: Range<Int>
+        public var text: String
+    }
+
     public var code: Code
     public var severity: DiagnosticSeverity
     /// UTF-8 byte offsets, half-open. Empty for missing input (the position where it belongs).
     public var range: Range<Int>
     public var message: String
+    public var repair: Repair?
 
-    public init(code: Code, severity: DiagnosticSeverity = .error, range: Range<Int>, message: String) {
+    public init(code: Code, severity: DiagnosticSeverity = .error, range: Range<Int>, message: String, repair: Repair? = nil) {
         self.code = code
         self.severity = severity
         self.range = range
         self.message = message
+        self.repair = repair
+    }
+
+    static func inserting(_ text: String, at offset: Int) -> Repair {
+        Repair(title: "Insert '\(text)'", range: offset..<offset, text: text)
     }
 
     public var description: String { "\(range.lowerBound)..\(range.upperBound) \(severity.rawValue): \(message) [\(code.rawValue)]" }
@@ -130,7 +145,9 @@ extension SyntaxTree {
         case .unrecognized:
             let text = excerpt(node)
             if text == ";" {
-                return [SyntaxDiagnostic(code: .extraSemicolon, severity: .warning, range: node.range, message: "extra ';'")]
+                return [SyntaxDiagnostic(
+                    code: .extraSemicolon, severity: .warning, range: node.range, message: "extra ';'",
+                    repair: SyntaxDiagnostic.Repair(title: "Remove the extra ';'", range: node.range, text: ""))]
             }
             let expected = node.parent?.kind == .stylesheet
                 ? "a ruleset, a variable or a comment" : "a declaration, a nested ruleset or '@extend'"
@@ -139,7 +156,9 @@ extension SyntaxTree {
                 message: "'\(text)' is not \(expected); InterfaCSS skips it")]
         case .strayCloseBrace:
             // What InterfaCSS then ignores is the semantic analysis's to say (it stops reading).
-            return [SyntaxDiagnostic(code: .unexpectedCloseBrace, range: node.range, message: "'}' without an open block; remove it")]
+            return [SyntaxDiagnostic(
+                code: .unexpectedCloseBrace, range: node.range, message: "'}' without an open block; remove it",
+                repair: SyntaxDiagnostic.Repair(title: "Remove the '}'", range: node.range, text: ""))]
         case .unexpected:
             return [unexpectedDiagnostic(node)]
         case .atRule:
@@ -206,22 +225,22 @@ extension SyntaxTree {
         case .missingSemicolon:
             return SyntaxDiagnostic(
                 code: .expectedSemicolon, range: token.range,
-                message: "expected ';' after \(statementDescription(node))")
+                message: "expected ';' after \(statementDescription(node))", repair: SyntaxDiagnostic.inserting(";", at: token.offset))
         case .missingRightBrace:
             let open = siblings.first { if case .token(let t) = $0 { return t.kind == .leftBrace } else { return false } }
             let owner = node.parent.flatMap(describe) ?? "this block"
             return SyntaxDiagnostic(
                 code: .expectedCloseBrace, range: open?.range ?? token.range,
-                message: "the '{' of \(owner) is never closed: expected '}' before the end of the file")
+                message: "the '{' of \(owner) is never closed: expected '}' before the end of the file", repair: SyntaxDiagnostic.inserting("}", at: token.offset))
         case .missingRightParen:
             let open = siblings.first { if case .token(let t) = $0 { return t.kind == .leftParen } else { return false } }
             return SyntaxDiagnostic(
                 code: .expectedCloseParenthesis, range: open?.range ?? token.range,
-                message: "'(' is never closed: expected ')'")
+                message: "'(' is never closed: expected ')'", repair: SyntaxDiagnostic.inserting(")", at: token.offset))
         case .missingColon:
             let name = node.child(.propertyName)?.text ?? "the property name"
             return SyntaxDiagnostic(
-                code: .expectedColon, range: token.range, message: "expected ':' after '\(name)'")
+                code: .expectedColon, range: token.range, message: "expected ':' after '\(name)'", repair: SyntaxDiagnostic.inserting(":", at: token.offset))
         case .missingValue:
             return SyntaxDiagnostic(
                 code: .expectedValue, range: token.range, message: "expected a value \(valueContext(node))")

@@ -16,6 +16,7 @@ import StyleParser
 ///   "enums": { "UIViewContentMode": ["myCustomMode"] },
 ///   "nestedElements": { "headerLabel": { "class": "UILabel", "owners": ["ProfileHeaderView"] } },
 ///   "preview": { "device": "iphone-se", "orientation": "portrait" },
+///   "format": { "indentSize": 4, "useTabs": false, "blankLineBetweenRulesets": true },
 ///   "interfacss": "1"
 /// }
 /// ```
@@ -37,6 +38,7 @@ public struct ProjectConfiguration: Sendable {
     public var severities: [DiagnosticCode: DiagnosticSeverity?] = [:]
     public var registryExtensions = PropertyRegistry.Extensions()
     public var preview = PreviewSettings()
+    public var format = FormatSettings()
     /// The InterfaCSS the stylesheets are written for; nil to infer it from them.
     public var interfacss: InterfaCSSVersion?
     /// The JSON texts applied, in order: two configurations of one folder made from the same
@@ -49,6 +51,27 @@ public struct ProjectConfiguration: Sendable {
         public var height: Double?
         public var orientation: String?
         public var columns: Int?
+    }
+
+    /// How `style-lsp format` and the editor lay out the project's stylesheets; what is unset
+    /// comes from `.editorconfig`, then the editor, then the defaults.
+    public struct FormatSettings: Sendable, Hashable {
+        public var indentSize: Int?
+        public var useTabs: Bool?
+        /// `lf`, `crlf`, `cr` or `auto` (the file's own).
+        public var lineEnding: String?
+        public var finalNewline: Bool?
+        public var blankLineBetweenRulesets: Bool?
+
+        public init(
+            indentSize: Int? = nil, useTabs: Bool? = nil, lineEnding: String? = nil, finalNewline: Bool? = nil, blankLineBetweenRulesets: Bool? = nil
+        ) {
+            self.indentSize = indentSize
+            self.useTabs = useTabs
+            self.lineEnding = lineEnding
+            self.finalNewline = finalNewline
+            self.blankLineBetweenRulesets = blankLineBetweenRulesets
+        }
     }
 
     /// The defaults, for a folder without a configuration file.
@@ -163,10 +186,11 @@ private struct ConfigurationReader {
             case "enums": readEnums(member.value)
             case "nestedElements": readNestedElements(member.value)
             case "preview": readPreview(member.value)
+            case "format": readFormat(member.value)
             case "interfacss": readVersion(member.value)
             case "$schema", "$comment": break
             default:
-                let known = ["include", "exclude", "stylesheets", "viewDefinitions", "rules", "classes", "enums", "nestedElements", "preview", "interfacss"]
+                let known = ["include", "exclude", "stylesheets", "viewDefinitions", "rules", "classes", "enums", "nestedElements", "preview", "format", "interfacss"]
                 let hint = closestName(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? "; known keys: \(known.joined(separator: ", "))"
                 problem(member.keyRange, "unknown key '\(member.key)'\(hint)", .warning)
             }
@@ -390,6 +414,46 @@ private struct ConfigurationReader {
                 }
             default:
                 problem(member.keyRange, "unknown key '\(member.key)' in 'preview'; expected device, width, height, orientation or columns", .warning)
+            }
+        }
+    }
+}
+
+extension ConfigurationReader {
+    mutating func readFormat(_ node: JSONNode) {
+        guard let members = node.members else {
+            problem(node.range, "'format' must be an object")
+            return
+        }
+        func flag(_ member: JSONMember) -> Bool? {
+            guard let value = member.value.bool else {
+                problem(member.value.range, "'\(member.key)' must be true or false")
+                return nil
+            }
+            return value
+        }
+        for member in members {
+            switch member.key {
+            case "indentSize":
+                guard let size = member.value.number, size == size.rounded(), (1...16).contains(size) else {
+                    problem(member.value.range, "'indentSize' must be a whole number from 1 to 16")
+                    continue
+                }
+                configuration.format.indentSize = Int(size)
+            case "useTabs": configuration.format.useTabs = flag(member)
+            case "finalNewline": configuration.format.finalNewline = flag(member)
+            case "blankLineBetweenRulesets": configuration.format.blankLineBetweenRulesets = flag(member)
+            case "lineEnding":
+                guard let value = member.value.string, ["lf", "crlf", "cr", "auto"].contains(value) else {
+                    problem(member.value.range, "'lineEnding' must be \"lf\", \"crlf\", \"cr\" or \"auto\"")
+                    continue
+                }
+                configuration.format.lineEnding = value
+            default:
+                problem(
+                    member.keyRange,
+                    "unknown key '\(member.key)' in 'format'; expected indentSize, useTabs, lineEnding, finalNewline or blankLineBetweenRulesets",
+                    .warning)
             }
         }
     }

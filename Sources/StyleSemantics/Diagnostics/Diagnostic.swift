@@ -61,7 +61,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     init(_ syntax: SyntaxDiagnostic) {
         self.init(
             DiagnosticCode(rawValue: syntax.code.rawValue), range: syntax.range, message: syntax.message,
-            severity: syntax.severity, tags: syntax.code == .ignoredContent ? [.unnecessary] : [])
+            severity: syntax.severity, fixes: syntax.repair.map { [Fix(title: $0.title, range: $0.range, text: $0.text)] } ?? [],
+            tags: syntax.code == .ignoredContent ? [.unnecessary] : [])
     }
 
     public var description: String {

@@ -2,8 +2,8 @@
 
 ;; Run by Tests/Editors/run.sh: emacs --batch -Q -l eglot-test.el, with style-lsp on PATH and
 ;; STYLELSP_ROOT set.  Evaluates the README's elisp block as a user's init file would, opens a
-;; project stylesheet, and checks its diagnostics, a completed property and a definition in
-;; another stylesheet.
+;; project stylesheet, and checks its diagnostics, a completed property, a definition in
+;; another stylesheet and formatting the buffer.
 
 (require 'cl-lib)
 (require 'eglot)
@@ -64,7 +64,7 @@
 (let* ((root (file-name-as-directory (make-temp-file "stylelsp-emacs-" t)))
        (outside (file-name-as-directory (make-temp-file "stylelsp-web-" t))))
   (stylelsp-test-write root
-    '((".stylelsp.json" . "{\"stylesheets\": [\"Styles/constants.css\", \"Styles/main.css\"]}\n")
+    '((".stylelsp.json" . "{\"stylesheets\": [\"Styles/constants.css\", \"Styles/main.css\"], \"format\": {\"indentSize\": 4}}\n")
       ("Styles/constants.css" . "@accent: #ff6d10;\n")
       ("Styles/main.css" . "UILabel {\n    textColor: @accent;\n    textColr: red;\n}\n")
       ("Styles/theme.icss" . ".a { alpha: 1; }\n")))
@@ -117,6 +117,15 @@
       (call-interactively #'xref-find-definitions))
     (stylelsp-test-equal (list (file-name-nondirectory (buffer-file-name)) (line-number-at-pos) (current-column))
                          '("constants.css" 1 1)))
+
+  ;; Indented as the project says (Emacs's own defaults would ask for tabs).
+  (stylelsp-test "eglot-format-buffer lays out the stylesheet"
+    (find-file (expand-file-name "Styles/main.css" root))
+    (erase-buffer)
+    (insert "UILabel{textColor:@accent;\n  alpha : 1; }\n")
+    (eglot-format-buffer)
+    (stylelsp-test-equal (buffer-substring-no-properties (point-min) (point-max))
+                         "UILabel {\n    textColor: @accent;\n    alpha: 1;\n}\n"))
 
   (ignore-errors (eglot-shutdown (eglot-current-server)))
   (princ (format "emacs eglot: %d passed, %d failed\n" stylelsp-test-passes stylelsp-test-failures))
