@@ -53,16 +53,8 @@ public enum Lint {
         let xml = requested.filter { $0.hasSuffix(".xml") }
         // Every stylesheet of the project provides variables and selectors; a file named on
         // the command line is checked even if the configuration leaves it out.
-        let paths = project.stylesheetPaths(adding: requested.filter { !$0.hasSuffix(".xml") })
-        let trees = concurrentMap(paths) { path in fileSystem.contents(of: path).map { SyntaxTree(bytes: $0) } }
-        var sources: [Workspace.Source] = []
-        for (path, tree) in zip(paths, trees) {
-            guard let tree else {
-                if wanted.contains(path) { report.unreadable.append("\(path): cannot read the file") }
-                continue
-            }
-            sources.append(Workspace.Source(path: path, tree: tree))
-        }
+        let (sources, unreadable) = project.readStylesheets(adding: requested.filter { !$0.hasSuffix(".xml") }, from: fileSystem)
+        report.unreadable += unreadable.filter(wanted.contains).map { "\($0): cannot read the file" }
         // The layout's problems too (cycles, unknown ids, views of zero size or outside their
         // superview): each stylesheet with the views it styles, every stylesheet of the
         // project styling them in load order.

@@ -167,6 +167,21 @@ public final class Project {
         return inLoadOrder(paths)
     }
 
+    /// The project's stylesheets and `extra` ones in load order, each read through
+    /// `fileSystem` (or taken from `texts`) and parsed, on all cores: what `lint` and `preview`
+    /// analyse a file with. Also the paths that could not be read.
+    public func readStylesheets(
+        adding extra: some Sequence<String>, texts: [String: [UInt8]] = [:], from fileSystem: FileSystem
+    ) -> (sources: [Workspace.Source], unreadable: [String]) {
+        let paths = stylesheetPaths(adding: extra)
+        let trees = concurrentMap(paths) { path in (texts[path] ?? fileSystem.contents(of: path)).map { SyntaxTree(bytes: $0) } }
+        var sources: [Workspace.Source] = [], unreadable: [String] = []
+        for (path, tree) in zip(paths, trees) {
+            if let tree { sources.append(Workspace.Source(path: path, tree: tree)) } else { unreadable.append(path) }
+        }
+        return (sources, unreadable)
+    }
+
     /// `paths` in the order the app loads them.
     public func inLoadOrder(_ paths: [String]) -> [String] {
         paths.sorted { configuration.loadOrderKey($0) < configuration.loadOrderKey($1) }
@@ -311,9 +326,21 @@ public struct Fingerprint: Hashable, Sendable {
 
     public init(_ bytes: [UInt8]) {
         length = bytes.count
-        // FNV-1a: stable across runs, unlike `Hasher`.
+        // FNV-1a over 8 bytes a step (a byte a step made reading a 5 MB project's files for
+        // positions a few milliseconds slower): stable across runs, unlike `Hasher`.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        bytes.withUnsafeBytes { buffer in
+            var index = 0
+            while index + 8 <= buffer.count {
+                hash = (hash ^ buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x100_0000_01b3
+                hash ^= hash >> 29
+                index += 8
+            }
+            while index < buffer.count {
+                hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3
+                index += 1
+            }
+        }
         self.hash = hash
     }
 }

@@ -113,10 +113,7 @@ struct PreviewCommand {
         }
 
         // Every stylesheet of the project styles the views, in load order, and provides variables.
-        let sources = project.stylesheetPaths(adding: [path]).compactMap { other -> Workspace.Source? in
-            let text = other == path ? data : model.fileSystem.contents(of: other)
-            return text.map { Workspace.Source(path: other, tree: SyntaxTree(bytes: $0)) }
-        }
+        let sources = project.readStylesheets(adding: [path], texts: [path: data], from: model.fileSystem).sources
         let (analyses, symbols) = Workspace.checkItems(sources, context: project.context)
         guard let file = sources.firstIndex(where: { $0.path == path }) else { return 2 }
         let styled = analyses.enumerated().map { StyledStylesheet($1, file: $0) }

@@ -179,14 +179,19 @@ extension LanguageServer {
     struct Positions {
         let server: LanguageServer
         private var current: (path: String, index: LineIndex, line: Int)?
+        /// Made once a file: an answer may hold thousands of places in one.
+        private var uris: [String: String] = [:]
 
         init(server: LanguageServer) {
             self.server = server
         }
 
         /// The URI the client knows an open document by, else the file's.
-        func uri(_ path: String) -> String {
-            server.openDocument(at: path)?.uri ?? DocumentURI.uri(path)
+        mutating func uri(_ path: String) -> String {
+            if let known = uris[path] { return known }
+            let uri = server.openDocument(at: path)?.uri ?? DocumentURI.uri(path)
+            uris[path] = uri
+            return uri
         }
 
         mutating func range(_ range: Range<Int>, in path: String) -> LSPRange {
