@@ -31,6 +31,11 @@ import FoundationXML
         let result = try run(["preview", "examples/" + snapshot.example, "--format", "svg"] + snapshot.options, in: repositoryRoot)
         #expect(result.status == 0)
         #expect(XMLParser(data: Data(result.output.utf8)).parse())
+        // The VS Code page shows it under a Content Security Policy without inline styles or
+        // scripts: the picture uses attributes only.
+        for forbidden in ["<style", "style=", "<script", "javascript:", "<foreignObject"] {
+            #expect(!result.output.contains(forbidden), "\(snapshot.file) holds \(forbidden), which the preview page's policy blocks")
+        }
         let file = repositoryRoot.appendingPathComponent(snapshot.file)
         if recording {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
