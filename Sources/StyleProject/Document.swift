@@ -25,6 +25,8 @@ public final class Document {
     public internal(set) var symbols: DocumentSymbols
     /// The layout as last computed, its ranges moved through the edits since.
     public var layout = LayoutState()
+    /// What the text showed of web CSS and of InterfaCSS, when looked at (`ProjectModel.isUnclaimedWebCSS`).
+    var webEvidence: WebCSSEvidence?
     /// The names navigation follows in the current text, once read.
     private var names: StylesheetNames?
     private let itemNames = ItemNamesCache()

@@ -302,9 +302,15 @@ public final class ProjectModel {
         let previous = document.symbols
         document.symbols = document.analyzer.symbols(of: document.tree)
         let (symbols, file) = workspaceSymbols(for: document, in: project)
-        let checked = project.checksStylesheet(document.path, namedByUser: document.languageId == "interfacss")
-        let diagnostics = !checked ? DocumentDiagnostics() : document.analyzer.diagnostics(
-            of: document.tree, file: file, symbols: symbols, context: project.context, additional: document.layout.diagnostics)
+        let diagnostics: DocumentDiagnostics
+        if !checks(document, in: project) {
+            diagnostics = DocumentDiagnostics()
+        } else if isUnclaimedWebCSS(document, in: project) {
+            diagnostics = DocumentDiagnostics(runs: [.init(diagnostics: [Self.webCSSNote(document)])])
+        } else {
+            diagnostics = document.analyzer.diagnostics(
+                of: document.tree, file: file, symbols: symbols, context: project.context, additional: document.layout.diagnostics)
+        }
         let snapshot = DocumentSnapshot(
             path: document.path, version: document.version, tree: document.tree, lines: document.lines, symbols: symbols, file: file,
             context: project.context, diagnostics: diagnostics)
@@ -315,6 +321,41 @@ public final class ProjectModel {
         let affected = !sameVariables || previous.chains != now.chains || previous.selectorNames != now.selectorNames
             || previous.referencedNames != now.referencedNames
         return (snapshot, affected)
+    }
+
+    /// Whether an open stylesheet is checked as InterfaCSS: one its project includes, or that
+    /// the user calls InterfaCSS (the `interfacss` language), unless it is web CSS that no
+    /// project claims (`isUnclaimedWebCSS`).
+    public func checks(_ document: Document, in project: Project) -> Bool {
+        project.checksStylesheet(document.path, namedByUser: document.languageId == "interfacss")
+    }
+
+    /// Whether an open stylesheet is InterfaCSS: checked, and not web CSS no project claims.
+    public func isInterfaCSS(_ document: Document) -> Bool {
+        let project = self.project(for: document.path)
+        return checks(document, in: project) && !isUnclaimedWebCSS(document, in: project)
+    }
+
+    /// A `.css` document outside any project marked by `.stylelsp.json`, not called InterfaCSS
+    /// by the user, whose text shows web CSS and nothing of InterfaCSS (`WebCSSEvidence`): what
+    /// a client sends for every stylesheet of its `css` type. Once a document shows InterfaCSS
+    /// it is not looked at again (a keystroke then costs no walk over the whole text).
+    public func isUnclaimedWebCSS(_ document: Document, in project: Project) -> Bool {
+        guard project.root.configuration == nil, document.languageId != "interfacss", document.path.lowercased().hasSuffix(".css") else { return false }
+        if let known = document.webEvidence, known.interfaCSS > 0 { return false }
+        let evidence = WebCSSEvidence(document.tree, registry: project.context.registry)
+        document.webEvidence = evidence
+        return evidence.isWebCSS
+    }
+
+    /// The one note a web stylesheet gets, on its first line: why it is not checked, and how
+    /// to have it checked.
+    static func webCSSNote(_ document: Document) -> Diagnostic {
+        let end = document.lines.lineEnd(0)
+        return Diagnostic(
+            .webCSS, range: 0..<end,
+            message: "this looks like web CSS (HTML elements, web properties), and no InterfaCSS project claims it, so it is not checked; "
+                + "to check it as InterfaCSS, name it .icss, set its language to InterfaCSS, or include it in a project's .stylelsp.json")
     }
 
     /// A view definition's snapshot: checked whole (view definitions are small, and the check

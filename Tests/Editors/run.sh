@@ -2,7 +2,8 @@
 # Runs the editor integration tests against a built style-lsp (default .build/debug/style-lsp):
 # the TextMate grammar, the VS Code extension (node, against stand-ins of the vscode API and the
 # language client), the Neovim plugin on Debian's 0.7 and a current release (headless, and in
-# tmux), and the Emacs (eglot) setup. Install the tools first with Tests/Editors/install.sh.
+# tmux), the Emacs setups (eglot and lsp-mode) and Vim with ALE (in tmux). Install the tools first
+# with Tests/Editors/install.sh.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 binary="${1:-$root/.build/debug/style-lsp}"
@@ -49,7 +50,10 @@ done
 bin="$(mktemp -d)"
 ln -s "$binary" "$bin/style-lsp"
 suite "Emacs eglot ($(emacs --version | head -1))" 180 env PATH="$bin:$PATH" emacs --batch -q -l Tests/Editors/emacs/eglot-test.el
+suite "Emacs lsp-mode ($(emacs --version | head -1))" 180 env PATH="$bin:$PATH" emacs --batch -q -l Tests/Editors/emacs/lsp-mode-test.el
 rm -rf "$bin"
+
+suite "Vim ALE in a terminal ($(vim --version | head -1))" 240 bash Tests/Editors/vim/ale_tmux.sh "$binary"
 
 echo "editor suites: $passed passed, $failed failed"
 if [ "$failed" -gt 0 ]; then

@@ -9,10 +9,8 @@ case "$nvim_binary" in /*) ;; *) nvim_binary="$(pwd)/$nvim_binary" ;; esac
 server="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
 work="$(mktemp -d)"
 socket="stylelsp-completion-$$"
-cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null || true
-  rm -rf "$work"
-}
+# shellcheck source=tmux_harness.sh
+source "$(dirname "$0")/tmux_harness.sh"
 trap cleanup EXIT
 
 printf 'UILabel {\n    textColr: red;\n}\nUIButton {\n    alpha: 1;\n}\n' > "$work/screen.css"
@@ -63,8 +61,6 @@ function _G.apply_quick_fix()
 end
 LUA
 
-# shellcheck source=tmux_harness.sh
-source "$(dirname "$0")/tmux_harness.sh"
 # The buffer's line N as Neovim has it, written out with :w.
 line() {
   keys Escape

@@ -10,10 +10,8 @@ case "$nvim_binary" in /*) ;; *) nvim_binary="$(pwd)/$nvim_binary" ;; esac
 server="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
 work="$(mktemp -d)"
 socket="stylelsp-navigation-$$"
-cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null || true
-  rm -rf "$work"
-}
+# shellcheck source=tmux_harness.sh
+source "$(dirname "$0")/tmux_harness.sh"
 trap cleanup EXIT
 
 printf '{"stylesheets": ["constants.css", "main.css"]}\n' > "$work/.stylelsp.json"
@@ -51,19 +49,6 @@ function _G.where()
 end
 LUA
 
-# shellcheck source=tmux_harness.sh
-source "$(dirname "$0")/tmux_harness.sh"
-ex() {
-  keys Escape
-  keys -l ":$1"
-  keys Enter
-}
-expect_file() {
-  local what="$1" file="$2" expected="$3"
-  wait_for "$what: $file is '$(cat "$work/$file" 2>/dev/null)', expected '$expected'" \
-    sh -c "[ \"\$(cat '$work/$file')\" = '$expected' ]"
-  echo "ok - $what"
-}
 
 tmux -L "$socket" new-session -d -s editor -x 160 -y 40 \
   "cd '$work' && '$nvim_binary' -u '$work/init.lua' -i NONE -n main.css"

@@ -26,9 +26,20 @@ public struct ClientCapabilities: Decodable, Sendable {
     public struct TextDocument: Decodable, Sendable {
         public struct Completion: Decodable, Sendable {
             public struct Item: Decodable, Sendable {
+                public struct ResolveSupport: Decodable, Sendable {
+                    public var properties: [String]?
+                }
                 public var snippetSupport: Bool?
+                /// The formats the client shows documentation in, preferred first.
+                public var documentationFormat: [String]?
+                public var resolveSupport: ResolveSupport?
             }
             public var completionItem: Item?
+        }
+
+        public struct Hover: Decodable, Sendable {
+            /// The formats the client shows a hover in, preferred first.
+            public var contentFormat: [String]?
         }
 
         public struct Diagnostic: Decodable, Sendable {
@@ -62,6 +73,7 @@ public struct ClientCapabilities: Decodable, Sendable {
         }
 
         public var completion: Completion?
+        public var hover: Hover?
         public var diagnostic: Diagnostic?
         public var publishDiagnostics: PublishDiagnostics?
         public var codeAction: CodeAction?

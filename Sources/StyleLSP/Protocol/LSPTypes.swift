@@ -86,6 +86,62 @@ public struct MarkupContent: Codable, Hashable, Sendable {
     public init(markdown: String) {
         value = markdown
     }
+
+    /// Markdown, or for a client that shows plain text, the same read as plain text (no
+    /// bold marks, backticks or fences).
+    public init(markdown: String, asMarkdown: Bool) {
+        self.init(markdown: asMarkdown ? markdown : PlainText.from(markdown: markdown))
+        if !asMarkdown { kind = "plaintext" }
+    }
+}
+
+/// The plain text a person would read in the markdown the features write: emphasis, code
+/// spans and fences, links and headings lose their marks.
+enum PlainText {
+    static func from(markdown: String) -> String {
+        var lines: [String] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            // A fence's own line goes; what it holds stays as it is.
+            if line.hasPrefix("```") { continue }
+            var text = String(line)
+            while text.hasPrefix("#") { text.removeFirst() }
+            if text.count < line.count { text = text.trimmingCharacters(in: .whitespaces) }
+            lines.append(inline(text))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `**strong**`, `` `code` `` and `[text](url)` as their text (a link with its address); a
+    /// single `*` stays (the features write none as emphasis, and `*` is a selector).
+    private static func inline(_ line: String) -> String {
+        var result = ""
+        var rest = Substring(line)
+        while let first = rest.first {
+            if rest.hasPrefix("**") {
+                rest = rest.dropFirst(2)
+            } else if first == "`" {
+                // A code span is copied as it is, marks and all inside it.
+                rest = rest.dropFirst()
+                if let end = rest.firstIndex(of: "`") {
+                    result += rest[..<end]
+                    rest = rest[rest.index(after: end)...]
+                }
+            } else if first == "[", let close = rest.firstIndex(of: "]"), rest[rest.index(after: close)...].hasPrefix("("),
+                let end = rest[close...].firstIndex(of: ")") {
+                let text = rest[rest.index(after: rest.startIndex)..<close]
+                let address = rest[rest.index(close, offsetBy: 2)..<end]
+                result += text == address ? String(text) : "\(text) (\(address))"
+                rest = rest[rest.index(after: end)...]
+            } else if first == "\\", let next = rest.dropFirst().first, "\\`*_[]()#-.!".contains(next) {
+                result.append(next)
+                rest = rest.dropFirst(2)
+            } else {
+                result.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return result
+    }
 }
 
 public struct LSPTextEdit: Codable, Hashable, Sendable {

@@ -7,8 +7,9 @@ import StyleSemantics
 /// `style-bench lsp` measured the hand-written path at a fraction of an encoder's cost.
 /// Push (`publishDiagnostics`) and pull (`textDocument/diagnostic`) write the same runs.
 extension LanguageServer {
-    /// How long a pull may wait for the layout of the version it asks about.
-    static let pullLayoutWait = 2.0
+    /// How long the diagnostics of a document whose project is not indexed yet wait for the
+    /// index before those that cannot change (the syntax's) are delivered.
+    static let provisionalWait = 0.3
 
     func publish(uri: String, version: Int?, runs: [PinnedBytes]) {
         var head = JSONWriter()
@@ -31,43 +32,48 @@ extension LanguageServer {
         }
     }
 
-    /// `textDocument/diagnostic`: the full report of an open document, once it can be right:
-    /// after the project's stylesheets are indexed, and, for a client that cannot be asked to
-    /// pull again (no `refreshSupport`), after the layout of this version is computed.
+    /// `textDocument/diagnostic`: the report of an open document, at once once its project is
+    /// indexed. Before that, it waits for the index, but at most `provisionalWait`: then it
+    /// gets the syntax's diagnostics, which the index cannot take back, and the rest with the
+    /// next pull (or a refresh, for a client that takes one). What a layout adds later comes
+    /// with a later pull too (its `resultId` is new): a pull never waits for a layout.
     func pullDiagnostics(_ params: DocumentDiagnosticParams, _ responder: Responder<DocumentDiagnosticReport>) {
         guard let document = documents[params.textDocument.uri] else {
             responder.reply(DocumentDiagnosticReport(resultId: nil, items: RawJSON(Array("[]".utf8))), from: self)
             return
         }
-        let answer: () -> Void = { [weak self, weak document] in
+        let answer: (_ provisional: Bool) -> Void = { [weak self, weak document] provisional in
             guard let self, let document, self.documents[document.uri] === document else {
                 if let self { responder.reply(DocumentDiagnosticReport(resultId: nil, items: RawJSON(Array("[]".utf8))), from: self) }
                 return
             }
-            let diagnostics = self.snapshot(of: document).diagnostics
-            document.delivered = diagnostics
+            var diagnostics = self.snapshot(of: document).diagnostics
+            if provisional {
+                diagnostics = Self.syntaxOnly(diagnostics)
+            } else {
+                document.delivered = diagnostics
+            }
             var writer = JSONWriter()
             self.write(diagnostics, of: document, to: &writer)
-            responder.reply(DocumentDiagnosticReport(resultId: "\(document.version)", items: RawJSON(writer.bytes)), from: self)
+            let layout = document.layout.computedFor == document.version ? "laid-out" : "checked"
+            responder.reply(DocumentDiagnosticReport(resultId: "\(document.version)-\(provisional ? "syntax" : layout)", items: RawJSON(writer.bytes)), from: self)
         }
         let project = model.project(for: document.path)
-        if !project.isIndexed {
-            project.whenIndexed.append(answer)
-        } else if !client.diagnosticRefresh && layoutPending(document) {
-            document.waitingPulls.append(answer)
-            after(LanguageServer.pullLayoutWait, answer)
-        } else {
-            answer()
+        guard project.isIndexed else {
+            ensureIndexed(project)
+            project.whenIndexed.append { answer(false) }
+            after(LanguageServer.provisionalWait) { answer(true) }
+            return
         }
+        answer(false)
     }
 
-    /// Answers the pulls that waited for this document's layout, once it is current.
-    func answerWaitingPulls(_ document: OpenDocument) {
-        guard !layoutPending(document), !document.waitingPulls.isEmpty else { return }
-        let waiting = document.waitingPulls
-        document.waitingPulls = []
-        waiting.forEach { $0() }
+    /// The diagnostics of the syntax only: what a project's index cannot take back.
+    static func syntaxOnly(_ diagnostics: DocumentDiagnostics) -> DocumentDiagnostics {
+        DocumentDiagnostics(runs: [.init(diagnostics: diagnostics.all.filter { syntaxCodes.contains($0.code.rawValue) })])
     }
+
+    static let syntaxCodes = Set(SyntaxDiagnostic.Code.allCases.map(\.rawValue))
 
     /// LSP diagnostics as one JSON array.
     func write(_ diagnostics: DocumentDiagnostics, of document: OpenDocument, to writer: inout JSONWriter) {

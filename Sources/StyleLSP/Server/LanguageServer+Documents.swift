@@ -31,7 +31,6 @@ extension LanguageServer {
 
     func didClose(_ params: TextDocumentParams) {
         guard let document = documents.removeValue(forKey: params.textDocument.uri) else { return }
-        document.waitingPulls.forEach { $0() }
         if !client.pullDiagnostics { publish(uri: document.uri, version: nil, runs: []) }
         // The file on disk is what the other files see now.
         if let project = model.close(path: document.path) { analyzeOthers(in: project, except: nil) }
@@ -75,10 +74,21 @@ extension LanguageServer {
         for document in documents.values { analyze(document, edited: false) }
     }
 
-    /// The one way diagnostics reach the client: published (push), or handed to waiting pulls
+    /// The one way diagnostics reach the client: published (push), or taken by the next pull
     /// and announced with a refresh (pull). `always`: send even when nothing changed.
     func deliver(_ document: OpenDocument, always: Bool) {
         guard let diagnostics = document.file.snapshot?.diagnostics else { return }
+        if !client.pullDiagnostics {
+            let project = model.project(for: document.path)
+            guard project.isIndexed else {
+                // A project found after the document opened (a configuration created since)
+                // is indexed too.
+                ensureIndexed(project)
+                deliverProvisionally(document)
+                return
+            }
+            document.provisional = .none
+        }
         // Items checked again (the context changed) have new run ids: compare what they say.
         let changed = always || document.delivered.map { !diagnostics.says(the: $0) } ?? true
         // The same said: one copy kept.
@@ -88,12 +98,39 @@ extension LanguageServer {
             if changed && !always && client.diagnosticRefresh && document.delivered != nil {
                 request("workspace/diagnostic/refresh", RawJSON.null)
             }
-            answerWaitingPulls(document)
             return
         }
         guard changed else { return }
         document.delivered = diagnostics
         publish(uri: document.uri, version: document.version, runs: encodedRuns(diagnostics, of: document))
+    }
+
+    /// Before its project is indexed, a document's diagnostics may say what the index then
+    /// takes back (a variable that another stylesheet defines is undefined): a push client
+    /// gets nothing while the index may come within `provisionalWait`, then only the syntax's
+    /// diagnostics, which cannot change. The index's end delivers them all.
+    private func deliverProvisionally(_ document: OpenDocument) {
+        switch document.provisional {
+        case .waiting:
+            return
+        case .shown:
+            publishSyntaxOnly(document)
+        case .none:
+            document.provisional = .waiting
+            after(LanguageServer.provisionalWait) { [weak self, weak document] in
+                guard let self, let document, self.documents[document.uri] === document,
+                    !self.model.project(for: document.path).isIndexed else { return }
+                document.provisional = .shown
+                self.publishSyntaxOnly(document)
+            }
+        }
+    }
+
+    private func publishSyntaxOnly(_ document: OpenDocument) {
+        guard let diagnostics = document.file.snapshot?.diagnostics else { return }
+        // Not what the client will have once the index is in: the next delivery is sent whole.
+        document.delivered = nil
+        publish(uri: document.uri, version: document.version, runs: encodedRuns(Self.syntaxOnly(diagnostics), of: document))
     }
 
     /// An open view definition informs its project's stylesheets (which classes its elements

@@ -6,21 +6,23 @@ import StyleSemantics
 /// Hover and completion: protocol positions in, protocol results out; the answers come from
 /// the document's snapshot (`FeatureContext` in StyleSemantics).
 extension LanguageServer {
-    /// Above this many proposals, documentation waits for `completionItem/resolve`.
+    /// Above this many proposals, documentation waits for `completionItem/resolve` (as it always
+    /// does for a client that resolves items).
     static let inlineDocumentationLimit = 120
 
     func hover(_ params: TextDocumentPositionParams) throws -> Hover? {
         let document = try self.document(params.textDocument.uri)
         let offset = document.offset(of: params.position, encoding: client.encoding)
         guard let hover = model.hover(in: document.file, at: offset) else { return nil }
-        return Hover(contents: MarkupContent(markdown: hover.markdown), range: document.range(of: hover.range, encoding: client.encoding))
+        return Hover(contents: MarkupContent(markdown: hover.markdown, asMarkdown: client.markdownHover), range: document.range(of: hover.range, encoding: client.encoding))
     }
 
     func completion(_ params: CompletionParams) throws -> CompletionList {
         let document = try self.document(params.textDocument.uri)
         let offset = document.offset(of: params.position, encoding: client.encoding)
         let proposals = snapshot(of: document).completions(at: offset, snippets: client.snippets)
-        let inlineDocumentation = proposals.count <= LanguageServer.inlineDocumentationLimit
+        // A client that resolves items gets their documentation when it shows one.
+        let inlineDocumentation = !client.resolvesDocumentation && proposals.count <= LanguageServer.inlineDocumentationLimit
         completionDocumentation = [:]
         // Proposals replace the same word, as a rule: its range is converted once.
         var converted: (range: Range<Int>, lsp: LSPRange)?
@@ -37,7 +39,7 @@ extension LanguageServer {
                 item.command = Command(title: "Suggest", command: command, arguments: nil)
             }
             if inlineDocumentation {
-                item.documentation = proposal.documentation.map(MarkupContent.init(markdown:))
+                item.documentation = proposal.documentation.map { MarkupContent(markdown: $0, asMarkdown: client.markdownDocumentation) }
             } else if proposal.hasDocumentation {
                 let key = proposal.kind.rawValue + ":" + proposal.label
                 completionDocumentation[key] = proposal
@@ -52,7 +54,7 @@ extension LanguageServer {
     func resolveCompletion(_ item: CompletionItem) -> CompletionItem {
         var resolved = item
         if item.documentation == nil, let key = item.data?.stringValue, let documentation = completionDocumentation[key]?.documentation {
-            resolved.documentation = MarkupContent(markdown: documentation)
+            resolved.documentation = MarkupContent(markdown: documentation, asMarkdown: client.markdownDocumentation)
         }
         return resolved
     }

@@ -37,8 +37,7 @@ extension LanguageServer {
 
     /// Stylesheets checked as InterfaCSS are formatted; view definitions and web CSS are not.
     private func formats(_ document: OpenDocument) -> Bool {
-        !document.isViewDefinition
-            && model.project(for: document.path).checksStylesheet(document.path, namedByUser: document.file.languageId == "interfacss")
+        !document.isViewDefinition && model.isInterfaCSS(document.file)
     }
 
     private func formatOptions(_ document: OpenDocument, _ editor: FormattingOptions?) -> FormatOptions {

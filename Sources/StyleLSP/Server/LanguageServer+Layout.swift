@@ -45,11 +45,7 @@ extension LanguageServer {
                 document.layout.isWanted = false
                 self.scheduleLayout(document)
             }
-            if document.layout.diagnostics != before {
-                self.analyze(document, edited: false)
-            } else {
-                self.answerWaitingPulls(document)
-            }
+            if document.layout.diagnostics != before { self.analyze(document, edited: false) }
             // The computation's own memory is free now.
             FreePages.release()
             if self.client.inlayHintRefresh && document.layout.placements != hadPlacements {

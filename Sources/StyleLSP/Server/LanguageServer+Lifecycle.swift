@@ -15,9 +15,16 @@ extension LanguageServer {
         state = .running
         clientProcessID = params.processId.map(Int32.init)
         let capabilities = params.capabilities
-        let offered = capabilities?.general?.positionEncodings ?? []
-        client.encoding = offered.contains("utf-8") ? .utf8 : .utf16
-        client.snippets = capabilities?.textDocument?.completion?.completionItem?.snippetSupport ?? false
+        client.encoding = Self.positionEncoding(
+            offered: capabilities?.general?.positionEncodings, setting: params.initializationOptions.flatMap(EditorSettings.positionEncoding),
+            clientName: params.clientInfo?.name)
+        let completionItem = capabilities?.textDocument?.completion?.completionItem
+        client.snippets = completionItem?.snippetSupport ?? false
+        // A format list names the client's preference first; without one, markdown (what LSP's
+        // clients mostly show).
+        client.markdownHover = capabilities?.textDocument?.hover?.contentFormat?.first.map { $0 == "markdown" } ?? true
+        client.markdownDocumentation = completionItem?.documentationFormat?.first.map { $0 == "markdown" } ?? true
+        client.resolvesDocumentation = completionItem?.resolveSupport?.properties?.contains("documentation") ?? false
         client.pullDiagnostics = capabilities?.textDocument?.diagnostic != nil
         client.diagnosticRefresh = capabilities?.workspace?.diagnostics?.refreshSupport ?? false
         client.inlayHintRefresh = capabilities?.workspace?.inlayHint?.refreshSupport ?? false
@@ -46,6 +53,20 @@ extension LanguageServer {
         // A relative "folder" would be relative to wherever the server was started: not one.
         model.setFolders(folders.filter { $0.hasPrefix("/") })
         return InitializeResult(capabilities: self.capabilities(), serverInfo: ServerInfo(name: "style-lsp", version: styleLSPServerVersion))
+    }
+
+    /// How the client counts columns: one of the encodings it offers (ours, UTF-8, first; then
+    /// LSP's default, UTF-16; then UTF-32); for a client that offers none, the
+    /// `positionEncoding` initialization option when not `auto`, else what the client is known to
+    /// count (Emacs's lsp-mode, `clientInfo` "emacs": characters), else UTF-16 as LSP says.
+    static func positionEncoding(offered: [String]?, setting: LineIndex.Encoding?, clientName: String?) -> LineIndex.Encoding {
+        if let offered, !offered.isEmpty {
+            if let setting, offered.contains(setting.rawValue) { return setting }
+            for preferred in [LineIndex.Encoding.utf8, .utf16, .utf32] where offered.contains(preferred.rawValue) { return preferred }
+            return .utf16
+        }
+        if let setting { return setting }
+        return clientName?.lowercased() == "emacs" ? .utf32 : .utf16
     }
 
     func initialized(_: NoParams) {
@@ -108,6 +129,15 @@ struct EditorSettings: Equatable {
     var rules: [String: String] = [:]
 
     init() {}
+
+    /// The `positionEncoding` initialization option (`utf-8`, `utf-16`, `utf-32`; `auto` or
+    /// none: nil), at the top or under `stylelsp`.
+    static func positionEncoding(_ options: JSONValue) -> LineIndex.Encoding? {
+        let value = options["positionEncoding"] ?? options[section]?["positionEncoding"]
+        guard let text = value?.stringValue?.lowercased().replacingOccurrences(of: "utf8", with: "utf-8")
+            .replacingOccurrences(of: "utf16", with: "utf-16").replacingOccurrences(of: "utf32", with: "utf-32") else { return nil }
+        return LineIndex.Encoding(rawValue: text)
+    }
 
     /// Reads `{"preview": {"device", "orientation"}, "rules": {code: severity}}`; also the same
     /// nested under `stylelsp` (as `didChangeConfiguration` and initialization options send it).

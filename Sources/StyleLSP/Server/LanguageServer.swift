@@ -63,6 +63,13 @@ public final class LanguageServer {
     struct ClientOptions {
         var encoding = LineIndex.Encoding.utf16
         var snippets = false
+        /// Hovers and documentation in markdown (else plain text: the client shows markdown
+        /// source as it is).
+        var markdownHover = true
+        var markdownDocumentation = true
+        /// The client asks `completionItem/resolve` for an item's documentation when it shows
+        /// it: lists leave it out.
+        var resolvesDocumentation = false
         var pullDiagnostics = false
         var diagnosticRefresh = false
         var inlayHintRefresh = false

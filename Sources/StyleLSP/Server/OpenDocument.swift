@@ -14,8 +14,16 @@ final class OpenDocument {
     var delivered: DocumentDiagnostics?
     /// The JSON of the diagnostic runs last written, by run id.
     var encodedRuns: [Int: EncodedDiagnostics] = [:]
-    /// Pull requests waiting for the layout of the current version.
-    var waitingPulls: [() -> Void] = []
+    /// Diagnostics delivered before the project's index (`LanguageServer.deliverProvisionally`).
+    var provisional = Provisional.none
+
+    enum Provisional {
+        case none
+        /// Held back while the index may still come soon.
+        case waiting
+        /// The syntax's diagnostics published; the others wait for the index.
+        case shown
+    }
 
     init(uri: String, file: Document) {
         self.uri = uri

@@ -360,7 +360,7 @@ extension ProjectModel {
             if let document = documents[path] {
                 files.append(ProjectNavigator.File(
                     path: path, names: .full(document.currentNames(registry: project.context.registry), text: document.text), openVersion: document.version,
-                    isInProject: project.checksStylesheet(path, namedByUser: document.languageId == "interfacss")))
+                    isInProject: isInterfaCSS(document)))
             } else if let stored = project.stored[path] {
                 files.append(ProjectNavigator.File(path: path, names: .stored(stored.names, stored.symbols)))
             }

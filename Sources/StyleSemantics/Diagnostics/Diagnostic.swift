@@ -144,6 +144,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let ignoredAttribute = DiagnosticCode(rawValue: "ignored-attribute")
     public static let duplicateElementID = DiagnosticCode(rawValue: "duplicate-element-id")
     public static let unknownLayoutFile = DiagnosticCode(rawValue: "unknown-layout-file")
+    public static let webCSS = DiagnosticCode(rawValue: "web-css")
     // Layout codes (the preview's layout engine).
     public static let layoutCycle = DiagnosticCode(rawValue: "layout-cycle")
     public static let unknownLayoutReference = DiagnosticCode(rawValue: "unknown-layout-reference")
@@ -206,6 +207,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
         (.unknownAttribute, .warning, "An attribute InterfaCSS does not read on a view element."),
         (.ignoredAttribute, .warning, "An attribute InterfaCSS reads, but ignores on this element."),
         (.duplicateElementID, .warning, "Two elements of one view definition with the same id."),
+        (.webCSS, .information, "A .css file no InterfaCSS project claims whose text is web CSS: it is not checked."),
         (.unknownLayoutFile, .warning, "An InterfaCSS 2 'layout' attribute naming a layout file the project does not have."),
     ]
 }

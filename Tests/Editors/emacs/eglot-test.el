@@ -5,52 +5,9 @@
 ;; project stylesheet, and checks its diagnostics, a completed property, a definition in
 ;; another stylesheet and formatting the buffer.
 
-(require 'cl-lib)
+(load (expand-file-name "stylelsp-test-support" (file-name-directory load-file-name)) nil t)
 (require 'eglot)
 (require 'flymake)
-
-(defvar stylelsp-test-failures 0)
-(defvar stylelsp-test-passes 0)
-
-(defun stylelsp-test-readme-block ()
-  "The elisp block of the README's Emacs section."
-  (with-temp-buffer
-    (insert-file-contents (expand-file-name "editors/README.md" (getenv "STYLELSP_ROOT")))
-    (goto-char (point-min))
-    (re-search-forward "^## Emacs")
-    (re-search-forward "^```elisp\n")
-    (let ((start (point)))
-      (re-search-forward "^```$")
-      (buffer-substring-no-properties start (match-beginning 0)))))
-
-(defmacro stylelsp-test (name &rest body)
-  "Runs BODY as the case NAME; an error fails it and the others still run."
-  (declare (indent 1))
-  `(condition-case problem
-       (progn ,@body
-              (cl-incf stylelsp-test-passes)
-              (princ (format "ok - %s\n" ,name)))
-     (error (cl-incf stylelsp-test-failures)
-            (princ (format "not ok - %s\n" ,name))
-            (message "FAIL %s: %s" ,name (error-message-string problem)))))
-
-(defun stylelsp-test-equal (actual expected)
-  (unless (equal actual expected)
-    (error "expected %S\n  actual %S" expected actual)))
-
-(defun stylelsp-test-wait (what condition &optional seconds)
-  "Waits for CONDITION, letting the server's messages in; fails naming WHAT."
-  (let ((deadline (+ (float-time) (or seconds 30))))
-    (while (not (funcall condition))
-      (when (> (float-time) deadline) (error "timed out waiting for %s" what))
-      (accept-process-output nil 0.05)
-      (when (bound-and-true-p flymake-mode) (flymake-start nil t)))))
-
-(defun stylelsp-test-write (root files)
-  (dolist (file files)
-    (let ((path (expand-file-name (car file) root)))
-      (make-directory (file-name-directory path) t)
-      (with-temp-file path (insert (cdr file))))))
 
 (defun stylelsp-test-diagnostics ()
   "Line, type and text of each diagnostic Flymake shows, in order."
@@ -72,7 +29,7 @@
   (setq eglot-sync-connect 30)
 
   (stylelsp-test "the README's setup evaluates"
-    (eval (car (read-from-string (concat "(progn " (stylelsp-test-readme-block) ")"))) t))
+    (eval (car (read-from-string (concat "(progn " (stylelsp-test-readme-block "## Emacs (eglot)") ")"))) t))
 
   (stylelsp-test "modes: project .css and .icss are InterfaCSS, other CSS stays CSS"
     (stylelsp-test-equal
@@ -98,7 +55,8 @@
   (stylelsp-test "diagnostics: the misspelled property, and the other stylesheet's variable known"
     (let ((expected '((3 eglot-error "style-lsp [unknown-property]: UILabel has no property 'textColr': InterfaCSS ignores it; did you mean 'textColor'?"))))
       (ignore-errors
-        (stylelsp-test-wait "the diagnostic" (lambda () (equal (stylelsp-test-diagnostics) expected))))
+        (stylelsp-test-wait "the diagnostic" (lambda () (equal (stylelsp-test-diagnostics) expected)) nil
+                           (lambda () (when (bound-and-true-p flymake-mode) (flymake-start nil t)))))
       (stylelsp-test-equal (stylelsp-test-diagnostics) expected)))
 
   (stylelsp-test "completion-at-point completes a property"
@@ -128,5 +86,4 @@
                          "UILabel {\n    textColor: @accent;\n    alpha: 1;\n}\n"))
 
   (ignore-errors (eglot-shutdown (eglot-current-server)))
-  (princ (format "emacs eglot: %d passed, %d failed\n" stylelsp-test-passes stylelsp-test-failures))
-  (kill-emacs (if (zerop stylelsp-test-failures) 0 1)))
+  (stylelsp-test-finish "emacs eglot"))

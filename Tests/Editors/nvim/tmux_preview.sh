@@ -8,10 +8,8 @@ server="$2"
 repository="$(cd "$(dirname "$0")/../../.." && pwd)"
 work="$(mktemp -d)"
 socket="stylelsp-preview-$$"
-cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null || true
-  rm -rf "$work"
-}
+# shellcheck source=../../Neovim/tmux_harness.sh
+source "$(dirname "$0")/../../Neovim/tmux_harness.sh"
 trap cleanup EXIT
 
 mkdir -p "$work/app/Styles"
@@ -23,20 +21,10 @@ vim.opt.swapfile = false
 require("stylelsp").setup({ cmd = { "$server" } })
 LUA
 
-screen() { tmux -L "$socket" capture-pane -p -t editor; }
 # Waits until the screen shows TEXT (a fixed string), or fails showing the screen.
 expect() {
-  local text="$1" deadline=$((SECONDS + 40))
-  until screen | grep -qF -- "$text"; do
-    if [ $SECONDS -ge $deadline ]; then
-      echo "FAIL: the screen never showed '$text'; it shows:" >&2
-      screen >&2
-      exit 1
-    fi
-    sleep 0.2
-  done
+  wait_for "the screen never showed '$1'" sh -c "tmux -L '$socket' capture-pane -p -t editor | grep -qF -- '$1'"
 }
-keys() { tmux -L "$socket" send-keys -t editor "$@"; }
 
 tmux -L "$socket" new-session -d -s editor -x 200 -y 60 \
   "cd '$work/app/Styles' && '$nvim_binary' -u '$work/init.lua' -i NONE -n Dashboard.css"
