@@ -23,7 +23,8 @@ struct FormatBenchmark {
         let options = FormatOptions()
         let result = StyleFormatter.format(tree, options: options)
         let formatted = SyntaxTree(bytes: result.applied(to: bytes))
-        let middle = bytes.count / 2
+        // Inside an item: the first ':' at or after the middle.
+        let middle = bytes[(bytes.count / 2)...].firstIndex(of: UInt8(ascii: ":")) ?? bytes.count / 2
         let fullTimes = measure(iterations) { StyleFormatter.format(tree, options: options) }
         let fullCPUTimes = measureCPU(iterations) { StyleFormatter.format(tree, options: options) }
         let tidyTimes = measure(iterations) { StyleFormatter.format(formatted, options: options) }

@@ -9,7 +9,7 @@ import StyleSemantics
 extension LanguageServer {
     /// How long the diagnostics of a document whose project is not indexed yet wait for the
     /// index before those that cannot change (the syntax's) are delivered.
-    static let provisionalWait = 0.3
+    static let provisionalWait = 0.2
 
     func publish(uri: String, version: Int?, runs: [PinnedBytes]) {
         var head = JSONWriter()
