@@ -27,7 +27,7 @@ import Testing
 
     /// A client over a memory file system holding `files`, initialized on `/ws` with the
     /// capabilities of a modern client (`documentChanges`, links, hierarchical symbols, prepare).
-    static func client(_ files: MemoryFileSystem, modern: Bool = true) throws -> LSPTestClient {
+    static func client(_ files: any FileSystem, modern: Bool = true) throws -> LSPTestClient {
         let client = LSPTestClient(fileSystem: files)
         var capabilities: [String: Any] = [:]
         if modern {
@@ -48,7 +48,7 @@ import Testing
     }
 
     /// `main.css` open, its diagnostics out once the project is indexed (no undefined variable).
-    static func openMain(_ client: LSPTestClient, _ files: MemoryFileSystem) throws -> String {
+    static func openMain(_ client: LSPTestClient, _ files: any FileSystem) throws -> String {
         let uri = "file:///ws/main.css"
         client.open(uri, String(decoding: files.contents(of: "/ws/main.css")!, as: UTF8.self))
         _ = try client.diagnostics(for: uri) { !$0.contains { ($0["code"] as? String) == "undefined-variable" } }
@@ -190,6 +190,21 @@ import Testing
         params["context"] = ["includeDeclaration": true]
         let references = try client.result("textDocument/references", params, as: [Location].self)
         #expect(references.first == Location(uri: "file:///ws/constants.css", range: lspRange(2, 1, 2, 6)))
+        #expect(try client.shutdown() == 0)
+    }
+
+    /// Asked before the project's index is in (a client asks as soon as it opens a file), an
+    /// answer waits for it: the definition in a closed file is found, and a rename reaches it.
+    @Test func answersBeforeTheIndexWaitForIt() throws {
+        let client = try Self.client(SlowFileSystem(base: MemoryFileSystem(Self.files), delay: 0.8))
+        let uri = "file:///ws/main.css"
+        client.open(uri, Self.files["/ws/main.css"]!)
+        let links = try client.result("textDocument/definition", Self.position(0, 27, in: uri), as: [LocationLink].self)
+        #expect(links.map(\.targetUri) == ["file:///ws/constants.css"])
+        var params = Self.position(0, 27, in: uri)
+        params["newName"] = "@primary"
+        let edit = try client.result("textDocument/rename", params, as: WorkspaceEdit.self)
+        #expect(edit.documentChanges?.count == 3)
         #expect(try client.shutdown() == 0)
     }
 

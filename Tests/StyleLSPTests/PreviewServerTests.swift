@@ -1,4 +1,5 @@
 import Foundation
+import StyleProject
 import Testing
 
 /// The layout preview through the server: the request, the command, hover, inlay hints and
@@ -136,6 +137,43 @@ import Testing
             let last = ((later.last?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]).map(summary)
             #expect(last == nil || last == expected)
         }
+        #expect(try client.shutdown() == 0)
+    }
+
+    /// A stylesheet's layout waits for its project's index (before it, the views are only
+    /// inferred from the stylesheet) and follows what the project changes under it: a view
+    /// definition edited in the editor lays the stylesheet out again, unedited.
+    @Test func theLayoutWaitsForTheIndexAndFollowsTheViewDefinitions() throws {
+        let views = #"<layout><view id="screen"><label id="title"/><view id="badge"/></view></layout>"#
+        let files = MemoryFileSystem([
+            "/app/main.css": "#screen { frame: parent; }\n#badge { layout: left(title.right), top(0), size(10, 10); }\n",
+            "/app/views.xml": views + "\n",
+        ])
+        let client = LSPTestClient(fileSystem: SlowFileSystem(base: files, delay: 0.8))
+        try client.initialize(root: URL(fileURLWithPath: "/app"), pull: true)
+        let main = "file:///app/main.css"
+        client.open(main, String(decoding: files.contents(of: "/app/main.css")!, as: UTF8.self))
+        // Pulled until the layout is in: 'title' is a view of views.xml, never unknown.
+        func pull() throws -> (resultId: String, codes: [String]) {
+            let report = try #require(client.request("textDocument/diagnostic", ["textDocument": ["uri": main]])["result"] as? [String: Any])
+            let codes = (report["items"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+            return (report["resultId"] as? String ?? "", codes.filter { $0 == "unknown-layout-reference" })
+        }
+        var report = try pull()
+        for _ in 0..<100 where !report.resultId.hasSuffix("laid-out") {
+            Thread.sleep(forTimeInterval: 0.1)
+            report = try pull()
+        }
+        #expect(report.resultId == "1-laid-out")
+        #expect(report.codes == [])
+        // The label renamed in the open view definition: the layout refers to nothing now.
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///app/views.xml", "languageId": "xml", "version": 1, "text": views]])
+        client.change("file:///app/views.xml", version: 2, [LSPTestClient.edit(0, 37, 0, 42, "heading")])
+        for _ in 0..<100 where report.codes.isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+            report = try pull()
+        }
+        #expect(report.codes == ["unknown-layout-reference"])
         #expect(try client.shutdown() == 0)
     }
 }

@@ -66,12 +66,19 @@ extension LanguageServer {
     /// Analyses the open documents of `project` again (something they depend on changed).
     func analyzeOthers(in project: Project, except skipped: OpenDocument?) {
         for other in documents.values where other !== skipped && model.project(for: other.path) === project {
-            analyze(other, edited: false)
+            reanalyze(other)
         }
     }
 
     func refreshAllDocuments() {
-        for document in documents.values { analyze(document, edited: false) }
+        for document in documents.values { reanalyze(document) }
+    }
+
+    /// Analyses a document again for what it depends on, unedited; a stylesheet's layout
+    /// depends on it too (the variables, view definitions and rules of its project).
+    private func reanalyze(_ document: OpenDocument) {
+        analyze(document, edited: false)
+        if !document.isViewDefinition { scheduleLayout(document) }
     }
 
     /// The one way diagnostics reach the client: published (push), or taken by the next pull

@@ -32,6 +32,9 @@ extension LanguageServer {
 
     private func computeLayout(_ document: OpenDocument) {
         guard document.layout.isWanted, !document.layout.isRunning else { return }
+        // Before the index, the project's view definitions and other stylesheets are not
+        // known: the index's end asks again (`reanalyze`).
+        guard model.project(for: document.path).isIndexed else { return }
         let (version, preview) = previewJob(document, options: previewOptions(for: document))
         document.layout.isWanted = false
         document.layout.start()
@@ -68,9 +71,6 @@ extension LanguageServer {
         (try? PreviewOptions(settings: previewSettings(for: document))) ?? PreviewOptions()
     }
 
-    /// How long a preview waits for its project's index before it is drawn without it.
-    static let previewIndexWait = 5.0
-
     /// `style/preview`: `{text, legend, svg?, width, height, orientation, views}`, computed off
     /// the loop once the project is indexed (before, its view definitions are not known).
     func previewRequest(_ params: PreviewParams, _ responder: Responder<PreviewResult>) throws {
@@ -90,18 +90,13 @@ extension LanguageServer {
         }
         let project = model.project(for: document.path)
         guard project.isIndexed else {
-            // Whichever comes first: the index, or the wait's end (an index dropped when its
-            // project was found afresh never finishes).
-            var waiting = true
-            let answer = { [weak self] in
-                guard let self, waiting else { return }
-                waiting = false
-                do { try self.previewRequest(params, responder) } catch { responder.fail(error as? ResponseError ?? .invalidParams("\(error)"), from: self) }
-            }
-            project.whenIndexed.append(answer)
-            after(LanguageServer.previewIndexWait, answer)
+            whenIndexed([project]) { [weak self] in self?.drawPreview(of: document, options: options, svg: svg, responder) }
             return
         }
+        drawPreview(of: document, options: options, svg: svg, responder)
+    }
+
+    private func drawPreview(of document: OpenDocument, options: PreviewOptions, svg: SVGOptions?, _ responder: Responder<PreviewResult>) {
         let (_, job) = previewJob(document, options: options)
         let name = URL(fileURLWithPath: document.path).lastPathComponent
         inBackground({

@@ -49,6 +49,39 @@ extension LanguageServer {
             }
         }
 
+        /// A request that reads whole projects (navigation across files): answered once the
+        /// projects it reads are indexed (`whenIndexed`), at once when they are. Before the
+        /// index, the names in closed files are unknown: a rename would miss them. An edit of
+        /// the document meanwhile makes the request's position stale (`ContentModified`).
+        static func projectRequest<M: RequestMethod>(
+            _ method: M.Type, _ access: Access, contribute: @escaping (inout ServerCapabilities, LanguageServer) -> Void = { _, _ in },
+            _ handler: @escaping (LanguageServer) -> (M.Params) throws -> M.Result
+        ) -> MethodRow {
+            MethodRow(name: M.name, isRequest: true, access: access, contribute: contribute) { server, message, id in
+                let params = try message.params(M.Params.self)
+                let uri = try? message.params(TextDocumentParams.self).textDocument.uri
+                let projects = server.projectsRead(from: uri)
+                guard let id, projects.contains(where: { !$0.isIndexed }) else {
+                    return server.reply(id, result: try handler(server)(params))
+                }
+                server.deferredRequests[id] = M.name
+                let responder = Responder<M.Result>(id: id)
+                let version = uri.flatMap { server.documents[$0]?.version }
+                server.whenIndexed(projects) { [weak server] in
+                    guard let server, server.deferredRequests[id] != nil else { return }
+                    guard uri.flatMap({ server.documents[$0]?.version }) == version else {
+                        let stale = ResponseError(code: ResponseError.contentModified, message: "the document changed before \(M.name) was answered")
+                        return responder.fail(stale, from: server)
+                    }
+                    do {
+                        responder.reply(try handler(server)(params), from: server)
+                    } catch {
+                        responder.fail(error as? ResponseError ?? ResponseError(code: ResponseError.internalError, message: "\(M.name) failed: \(error)"), from: server)
+                    }
+                }
+            }
+        }
+
         static func notification<M: NotificationMethod>(
             _ method: M.Type, _ access: Access, contribute: @escaping (inout ServerCapabilities, LanguageServer) -> Void = { _, _ in },
             _ handler: @escaping (LanguageServer) -> (M.Params) throws -> Void
@@ -117,18 +150,18 @@ extension LanguageServer {
         .request(CodeActionResolveRequest.self, .lifecycle, LanguageServer.resolveCodeAction),
         .request(InlayHintRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.inlayHintProvider = true }, LanguageServer.inlayHints),
         // Navigation
-        .request(DefinitionRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.definitionProvider = true }, LanguageServer.definition),
-        .request(DeclarationRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.declarationProvider = true }, LanguageServer.declaration),
-        .request(ReferencesRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.referencesProvider = true }, LanguageServer.references),
+        .projectRequest(DefinitionRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.definitionProvider = true }, LanguageServer.definition),
+        .projectRequest(DeclarationRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.declarationProvider = true }, LanguageServer.declaration),
+        .projectRequest(ReferencesRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.referencesProvider = true }, LanguageServer.references),
         .request(DocumentHighlightRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.documentHighlightProvider = true },
                  LanguageServer.documentHighlights),
-        .request(PrepareRenameRequest.self, .readsDocument, LanguageServer.prepareRename),
-        .request(RenameRequest.self, .readsDocument, contribute: { capabilities, server in
+        .projectRequest(PrepareRenameRequest.self, .readsDocument, LanguageServer.prepareRename),
+        .projectRequest(RenameRequest.self, .readsDocument, contribute: { capabilities, server in
             capabilities.renameProvider = server.client.prepareRename ? .withPrepare : .enabled
         }, LanguageServer.rename),
         .request(DocumentSymbolRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.documentSymbolProvider = true },
                  LanguageServer.documentSymbols),
-        .request(WorkspaceSymbolRequest.self, .lifecycle, contribute: { capabilities, _ in capabilities.workspaceSymbolProvider = true },
+        .projectRequest(WorkspaceSymbolRequest.self, .lifecycle, contribute: { capabilities, _ in capabilities.workspaceSymbolProvider = true },
                  LanguageServer.workspaceSymbols),
         // Formatting
         .request(DocumentFormattingRequest.self, .readsDocument, contribute: { capabilities, _ in capabilities.documentFormattingProvider = true },

@@ -123,12 +123,8 @@ extension LanguageServer {
 
     private func workspaceSymbolsOnce(_ params: WorkspaceSymbolParams) -> [SymbolInformation] {
         var positions = Positions(server: self)
-        var seen: Set<ObjectIdentifier> = []
         var result: [SymbolInformation] = []
-        let places = model.folders.map { URL(fileURLWithPath: $0).appendingPathComponent(".").path } + documents.values.map(\.path)
-        for place in places {
-            let project = model.project(for: place)
-            guard seen.insert(ObjectIdentifier(project)).inserted else { continue }
+        for (place, _) in workspaceProjects() {
             let matches = model.navigator(for: place).workspaceSymbols(matching: params.query)
             // Positions a file at a time, then back in the order of the matches.
             var ranges = [LSPRange?](repeating: nil, count: matches.count)

@@ -58,6 +58,49 @@ extension LanguageServer {
         })
     }
 
+    /// How long an answer that reads whole projects waits for their index before it is made
+    /// with what is known (an index dropped when its project was found afresh never finishes).
+    static let indexWait = 5.0
+
+    /// Calls `action` once: when every one of `projects` is indexed (at once if they are), or
+    /// when `indexWait` has passed, whichever comes first.
+    func whenIndexed(_ projects: [Project], _ action: @escaping () -> Void) {
+        let waiting = projects.filter { !$0.isIndexed }
+        guard !waiting.isEmpty else { return action() }
+        var remaining = waiting.count, done = false
+        let finish = {
+            guard !done else { return }
+            done = true
+            action()
+        }
+        for project in waiting {
+            ensureIndexed(project)
+            project.whenIndexed.append {
+                remaining -= 1
+                if remaining == 0 { finish() }
+            }
+        }
+        after(LanguageServer.indexWait, finish)
+    }
+
+    /// The projects a request reads: the document's (`uri`), or without one those of the
+    /// workspace folders and of the open documents, each with a place in it.
+    func projectsRead(from uri: String?) -> [Project] {
+        if let uri { return [model.project(for: DocumentURI.path(uri))] }
+        return workspaceProjects().map(\.project)
+    }
+
+    /// The projects of the workspace folders and of the open documents, each once, with a
+    /// place in it.
+    func workspaceProjects() -> [(place: String, project: Project)] {
+        var seen: Set<ObjectIdentifier> = []
+        let places = model.folders.map { URL(fileURLWithPath: $0).appendingPathComponent(".").path } + documents.values.map(\.path)
+        return places.compactMap { place in
+            let project = model.project(for: place)
+            return seen.insert(ObjectIdentifier(project)).inserted ? (place, project) : nil
+        }
+    }
+
     private struct ProgressParams<Value: Encodable>: Encodable {
         var token: String
         var value: Value
