@@ -31,8 +31,10 @@ extension Project {
         let analysed = checked.indices.filter { wanted?.contains(sources[$0].path) ?? true }
         let jobs = analysed.map { layout($0, symbols) }
         let unfinished = checked
+        // Every layout styles its views with the same rules: indexed once.
+        let rules = RuleIndex(styled, registry: context.registry)
         let analyses = concurrentMap(Array(zip(analysed, jobs))) { index, job in
-            let diagnostics = job.layout(of: styled[index], among: styled).diagnostics
+            let diagnostics = job.layout(of: styled[index], among: styled, rules: rules).diagnostics
             return Workspace.finish(unfinished[index], file: index, symbols: symbols, context: context, additional: diagnostics)
         }
         return (analyses, symbols)

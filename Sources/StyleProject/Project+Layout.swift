@@ -21,8 +21,11 @@ public struct LayoutJob: Sendable {
 
     /// The layout of `stylesheet`, styled by `stylesheets` (the project's, in load order, with
     /// or without `stylesheet`).
-    public func layout(of stylesheet: StyledStylesheet, among stylesheets: [StyledStylesheet]) -> Preview {
-        Preview(stylesheet: stylesheet, stylesheets: stylesheets, viewDefinition: viewDefinition, symbols: symbols, context: context, options: options)
+    /// `rules`: the index of `stylesheets`, made once when many layouts share them (`lint`).
+    public func layout(of stylesheet: StyledStylesheet, among stylesheets: [StyledStylesheet], rules: RuleIndex? = nil) -> Preview {
+        Preview(
+            stylesheet: stylesheet, stylesheets: stylesheets, viewDefinition: viewDefinition, symbols: symbols, context: context, options: options,
+            rules: rules)
     }
 }
 

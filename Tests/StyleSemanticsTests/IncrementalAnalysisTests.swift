@@ -393,6 +393,31 @@ import TestSupport
             workspace = incremental
         }
     }
+
+    /// A view definition's inline styles are analysed after the project's stylesheets: the
+    /// symbols with them appended answer as symbols built with them last, whether they define
+    /// variables or only use them.
+    @Test func appendingADocumentMatchesAFreshBuild() {
+        var random = SeededRandom(state: 7)
+        let paths = (0..<6).map { "/project/\($0).css" }
+        for _ in 0..<200 {
+            let documents = paths.map { DocumentSymbols(path: $0, outline: StylesheetOutline(SyntaxTree(text(&random)))) }
+            let project = WorkspaceSymbols(Array(documents.dropLast()), orderedFiles: [0, 1])
+            _ = project.variableNames  // derived before, as a project's are
+            let appended = project.appending(documents.last!)
+            let fresh = WorkspaceSymbols(documents, orderedFiles: [0, 1])
+            #expect(appended.documents.map(\.path) == paths)
+            #expect(appended.variableNames == fresh.variableNames)
+            #expect(appended.variableNames.map(appended.definitions) == fresh.variableNames.map(fresh.definitions))
+            #expect(appended.chainsVersion == fresh.chainsVersion)
+            for name in (0..<8).map({ "v\($0)" }) {
+                #expect(appended.isReferenced(name) == fresh.isReferenced(name))
+                #expect(appended.variableGraph.isOnCycle(name) == fresh.variableGraph.isOnCycle(name))
+                let offset = random.below(200)
+                #expect(appended.definition(of: name, file: 5, offset: offset) == fresh.definition(of: name, file: 5, offset: offset))
+            }
+        }
+    }
 }
 
 extension Diagnostic {

@@ -132,14 +132,20 @@ public struct Preview: Sendable {
             viewDefinition: viewDefinition, symbols: symbols, context: context, options: options)
     }
 
-    /// … of a stylesheet as the layout reads it, without its whole analysis.
+    /// … of a stylesheet as the layout reads it, without its whole analysis. `rules`: the index
+    /// of `stylesheets`, when several previews share them; else it is made here.
     public init(
         stylesheet: StyledStylesheet, stylesheets: [StyledStylesheet] = [], viewDefinition: ViewDefinition?, symbols: WorkspaceSymbols,
-        context: AnalysisContext, options: PreviewOptions
+        context: AnalysisContext, options: PreviewOptions, rules: RuleIndex? = nil
     ) {
         screen = options.screen
         var stylesheets = stylesheets
-        if !stylesheets.contains(where: { $0.path == stylesheet.path }) { stylesheets.append(stylesheet) }
+        // The rules given index `stylesheets` as they are: not once one is added.
+        var rules = rules
+        if !stylesheets.contains(where: { $0.path == stylesheet.path }) {
+            stylesheets.append(stylesheet)
+            rules = nil
+        }
         let file = stylesheets.firstIndex { $0.path == stylesheet.path } ?? 0
         stylesheets[file] = stylesheet
         stylesheets = stylesheets.enumerated().map { $1.filed(at: $0) }
@@ -153,10 +159,11 @@ public struct Preview: Sendable {
         } else {
             tree = ViewTree(nesting: stylesheets[file])
         }
-        tree.applyStylesheets(stylesheets, registry: context.registry, screen: options.screen)
+        let index = rules ?? RuleIndex(stylesheets, registry: context.registry)
+        tree.applyStylesheets(stylesheets, registry: context.registry, screen: options.screen, rules: index)
         // A guessed class can make type selectors match: style again.
         if tree.inferClasses(registry: context.registry) {
-            tree.applyStylesheets(stylesheets, registry: context.registry, screen: options.screen)
+            tree.applyStylesheets(stylesheets, registry: context.registry, screen: options.screen, rules: index)
         }
         let styles = tree.nodes.indices.map {
             ComputedStyle(tree.declarations(of: $0), layoutAttribute: tree.nodes[$0].layoutAttribute, text: tree.nodes[$0].text, file: file)

@@ -290,8 +290,8 @@ extension ViewTree {
     /// match them is quadratic (a 5 MB line of `.a { frame: … }` is 111,000 views each matched
     /// by 111,000 rules). Past it, each remaining view keeps only its own declarations and those
     /// of the ruleset it was inferred from, and `stylingCutOff` says where that began.
-    mutating func applyStylesheets(_ stylesheets: [StyledStylesheet], registry: PropertyRegistry, screen: Screen) {
-        struct Candidate { var file: Int, ruleset: Int, chain: SelectorChain }
+    mutating func applyStylesheets(_ stylesheets: [StyledStylesheet], registry: PropertyRegistry, screen: Screen, rules: RuleIndex? = nil) {
+        typealias Candidate = RuleIndex.Candidate
         typealias Match = (file: Int, ruleset: Int, specificity: Int)
         // Styling again (once classes are inferred) replaces every view's declarations: the
         // earlier ones go first, or both would be held at once.
@@ -299,61 +299,18 @@ extension ViewTree {
             nodes[index].cascaded = []
             nodes[index].styledBy = FileSet()
         }
-        stylesheetDeclarations = stylesheets.map { $0.rulesets.map(\.declarations) }
+        let rules = rules ?? RuleIndex(stylesheets, registry: registry)
+        stylesheetDeclarations = rules.declarations
         let byRuleset = stylesheetDeclarations
         func name(_ cascaded: CascadedDeclaration) -> String {
             byRuleset[Int(cascaded.file)][Int(cascaded.ruleset)][Int(cascaded.position)].name
         }
         let matcher = SelectorMatcher(tree: self, registry: registry, screen: screen)
-        // Chains by what their last part requires (an id, else a class, else a type), so each
-        // view is tested only against the chains that can match it; and when the part before
-        // it must match an ancestor (`A B`, `A > B`), by what that part requires too, looked up
-        // with what the view's ancestors have: a flat stylesheet's views are children of the
-        // screen, and without that each was tested against every `… > .name` of the file.
-        // Apart, the chains whose match depends on the view's place among its siblings.
-        // Keys (`#id`, `.class`, a type) are numbered: a set of them per kind of view and its
-        // ancestors cost a 1 MB stylesheet's preview 4.5 MB as strings.
-        var keys = SelectorKeys()
-        func key(_ part: SelectorChain.Part) -> Int {
-            if let id = part.id { return keys.number("#" + id.lowercased()) }
-            if let first = part.classes.first { return keys.number("." + first.lowercased()) }
-            if let type = part.type, type != "*" { return keys.number(registry.typeSelectorClass(type)?.name.lowercased() ?? type.lowercased()) }
-            return keys.number("*")
-        }
-        var buckets: [Int: [Candidate]] = [:]
-        var placeBuckets: [Int: [Candidate]] = [:]
-        // One-part chains of one id, class or type: they match the views that have their key,
-        // and are cascaded once per key (a stylesheet repeating `.title { … }` through its
-        // length would cascade them all for each kind of view with that class).
-        var simpleBuckets: [Int: [Candidate]] = [:]
-        // The keys of the parts before the last of the two-key buckets, by the last one's key.
-        var keysBefore: [Int: Set<Int>] = [:]
-        var chainCount = 0, declarationCount = 0
-        for (file, stylesheet) in stylesheets.enumerated() {
-            for (order, ruleset) in stylesheet.rulesets.enumerated() where !byRuleset[file][order].isEmpty {
-                declarationCount += byRuleset[file][order].count
-                for chain in ruleset.chains {
-                    guard let last = chain.parts.last else { continue }
-                    chainCount += 1
-                    var bucket = key(last)
-                    if chain.parts.count > 1, last.combinator ?? .descendant == .descendant || last.combinator == .child {
-                        let before = key(chain.parts[chain.parts.count - 2])
-                        keysBefore[bucket, default: []].insert(before)
-                        bucket = SelectorKeys.pair(bucket, before)
-                    }
-                    let candidate = Candidate(file: file, ruleset: order, chain: chain)
-                    let requirements = (last.id == nil ? 0 : 1) + last.classes.count + (last.type == nil ? 0 : 1)
-                    if chain.parts.count == 1, requirements <= 1, last.pseudoClasses.isEmpty, last.nestedElement == nil {
-                        // It matches every view that has its key.
-                        simpleBuckets[bucket, default: []].append(candidate)
-                    } else if SelectorMatcher.dependsOnPlace(chain) {
-                        placeBuckets[bucket, default: []].append(candidate)
-                    } else {
-                        buckets[bucket, default: []].append(candidate)
-                    }
-                }
-            }
-        }
+        // A view's key that no rule has matches nothing: it is left out (numbering it would copy
+        // the shared numbering, as big as the project's rules, for every tree).
+        let keys = rules.keys
+        let buckets = rules.buckets, placeBuckets = rules.placeBuckets, simpleBuckets = rules.simpleBuckets
+        let keysBefore = rules.keysBefore, chainCount = rules.chainCount, declarationCount = rules.declarationCount
         let budget = ViewTree.stylingBudget(views: nodes.count, chains: chainCount, declarations: declarationCount)
         var spent = 0
         stylingCutOff = nil
@@ -381,13 +338,15 @@ extension ViewTree {
         var typeKeys: [String: [Int]] = [:]
         func ownKeys(_ node: Int) -> Set<Int> {
             let node = nodes[node]
-            var own = typeKeys[node.type] ?? []
-            if own.isEmpty {
-                own = (["*", node.type.lowercased()] + registry.lineage(of: node.type).map { $0.name.lowercased() }).map { keys.number($0) }
+            var own: [Int]
+            if let known = typeKeys[node.type] {
+                own = known
+            } else {
+                own = (["*", node.type.lowercased()] + registry.lineage(of: node.type).map { $0.name.lowercased() }).compactMap(keys.known)
                 typeKeys[node.type] = own
             }
-            own += node.classes.map { keys.number("." + $0.lowercased()) }
-            if let id = node.id { own.append(keys.number("#" + id.lowercased())) }
+            own += node.classes.compactMap { keys.known("." + $0.lowercased()) }
+            if let id = node.id, let key = keys.known("#" + id.lowercased()) { own.append(key) }
             return Set(own)
         }
         // What styles a context's views (before what their places and own declarations add).
@@ -550,9 +509,72 @@ extension ViewTree {
     }
 }
 
+/// The rules of a project's stylesheets indexed for styling views (`ViewTree.applyStylesheets`):
+/// chains by what their last part requires (an id, else a class, else a type), and when the
+/// part before it must match an ancestor (`A B`, `A > B`), by what that part requires too; apart,
+/// the chains whose match depends on the view's place among its siblings, and the one-part
+/// chains of one key. The same for every view tree those stylesheets style: `lint` makes it
+/// once for all of a project's layouts (made for each, it made linting a project quadratic in
+/// its number of stylesheets).
+public struct RuleIndex: Sendable {
+    struct Candidate: Sendable { var file: Int, ruleset: Int, chain: SelectorChain }
+
+    // Keys (`#id`, `.class`, a type) are numbered: a set of them per kind of view and its
+    // ancestors cost a 1 MB stylesheet's preview 4.5 MB as strings.
+    var keys = SelectorKeys()
+    var buckets: [Int: [Candidate]] = [:]
+    var placeBuckets: [Int: [Candidate]] = [:]
+    /// One-part chains of one id, class or type: they match the views that have their key, and
+    /// are cascaded once per key (a stylesheet repeating `.title { … }` through its length
+    /// would cascade them all for each kind of view with that class).
+    var simpleBuckets: [Int: [Candidate]] = [:]
+    /// The keys of the parts before the last of the two-key buckets, by the last one's key.
+    var keysBefore: [Int: Set<Int>] = [:]
+    var chainCount = 0, declarationCount = 0
+    /// Every ruleset's declarations, by stylesheet.
+    let declarations: [[[StyledDeclaration]]]
+
+    public init(_ stylesheets: [StyledStylesheet], registry: PropertyRegistry) {
+        declarations = stylesheets.enumerated().map { $1.filed(at: $0).rulesets.map(\.declarations) }
+        var keys = SelectorKeys()
+        func key(_ part: SelectorChain.Part) -> Int {
+            if let id = part.id { return keys.number("#" + id.lowercased()) }
+            if let first = part.classes.first { return keys.number("." + first.lowercased()) }
+            if let type = part.type, type != "*" { return keys.number(registry.typeSelectorClass(type)?.name.lowercased() ?? type.lowercased()) }
+            return keys.number("*")
+        }
+        for (file, stylesheet) in stylesheets.enumerated() {
+            for (order, ruleset) in stylesheet.rulesets.enumerated() where !declarations[file][order].isEmpty {
+                declarationCount += declarations[file][order].count
+                for chain in ruleset.chains {
+                    guard let last = chain.parts.last else { continue }
+                    chainCount += 1
+                    var bucket = key(last)
+                    if chain.parts.count > 1, last.combinator ?? .descendant == .descendant || last.combinator == .child {
+                        let before = key(chain.parts[chain.parts.count - 2])
+                        keysBefore[bucket, default: []].insert(before)
+                        bucket = SelectorKeys.pair(bucket, before)
+                    }
+                    let candidate = Candidate(file: file, ruleset: order, chain: chain)
+                    let requirements = (last.id == nil ? 0 : 1) + last.classes.count + (last.type == nil ? 0 : 1)
+                    if chain.parts.count == 1, requirements <= 1, last.pseudoClasses.isEmpty, last.nestedElement == nil {
+                        // It matches every view that has its key.
+                        simpleBuckets[bucket, default: []].append(candidate)
+                    } else if SelectorMatcher.dependsOnPlace(chain) {
+                        placeBuckets[bucket, default: []].append(candidate)
+                    } else {
+                        buckets[bucket, default: []].append(candidate)
+                    }
+                }
+            }
+        }
+        self.keys = keys
+    }
+}
+
 /// Selector keys (`#id`, `.class`, a lower-cased type, `*`) by number, and buckets of two
 /// keys (a last part's and the one's before it) as one number.
-private struct SelectorKeys {
+struct SelectorKeys: Sendable {
     private var numbers: [String: Int] = [:]
 
     mutating func number(_ key: String) -> Int {
@@ -560,6 +582,9 @@ private struct SelectorKeys {
         numbers[key] = numbers.count
         return numbers.count - 1
     }
+
+    /// The number of a key numbered before.
+    func known(_ key: String) -> Int? { numbers[key] }
 
     /// Above every one-key number.
     static func pair(_ last: Int, _ before: Int) -> Int { (last + 1) << 32 | before }

@@ -392,7 +392,7 @@ public struct WorkspaceSymbols: Sendable {
     /// stylesheets may hold many thousands of variables): only what those documents contribute
     /// is redone, and what was derived from `previous` is kept while the variables are the same.
     public init(_ documents: [DocumentSymbols], orderedFiles: Set<Int> = [], previous: WorkspaceSymbols?) {
-        guard let previous, previous.documents.count == documents.count, previous.orderedFiles == orderedFiles,
+        guard let previous, !previous.isAppended, previous.documents.count == documents.count, previous.orderedFiles == orderedFiles,
             zip(previous.documents, documents).allSatisfy({ $0.path == $1.path })
         else {
             self.init(documents, orderedFiles: orderedFiles)
@@ -423,14 +423,43 @@ public struct WorkspaceSymbols: Sendable {
         finishVersions()
     }
 
-    /// Adds what document `file` contributes.
-    private mutating func add(_ file: Int, _ document: DocumentSymbols) {
+    /// These symbols with `document` loaded last (a view definition's inline styles, analysed
+    /// after the project's stylesheets). The tables of the others are shared, not copied, unless
+    /// `document` adds to them: a project's view definitions each made a copy of its symbols,
+    /// which made checking a project quadratic in its size. What is made here is read, never
+    /// the `previous` of other symbols (its counts of references only say whether there are).
+    public func appending(_ document: DocumentSymbols) -> WorkspaceSymbols {
+        var symbols = self
+        symbols.documents.append(document)
+        symbols.documentVariables.append(0)
+        symbols.documentChains.append(0)
+        symbols.add(documents.count, document, countingReferences: false)
+        symbols.finishVersions()
+        symbols.isAppended = true
+        if document.variables.isEmpty {
+            // The same variables: what is derived from them stays shared.
+            symbols.variablesVersion = variablesVersion
+        } else {
+            symbols.derived = Derived()
+        }
+        return symbols
+    }
+
+    /// Made by `appending`: not a base for others.
+    private var isAppended = false
+
+    /// Adds what document `file` contributes. `countingReferences`: false when only whether a
+    /// name is referenced matters (a name already counted is not counted again, so the counts'
+    /// table is not copied when shared).
+    private mutating func add(_ file: Int, _ document: DocumentSymbols, countingReferences: Bool = true) {
         for (index, variable) in document.variables.enumerated() {
             definitionIndex[variable.name, default: []].append(Definition(file: file, index: index))
         }
         documentVariables[file] = Self.hashOfVariables(document)
         for name in Set(document.variables.map(\.name)) { noteKinds(of: name) }
-        for name in document.referencedNames { referenceCounts[name, default: 0] += 1 }
+        for name in document.referencedNames where countingReferences || referenceCounts[name] == nil {
+            referenceCounts[name, default: 0] += 1
+        }
         var copy = document
         documentChains[file] = copy.fingerprintChains()
     }

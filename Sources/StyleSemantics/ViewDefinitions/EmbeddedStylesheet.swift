@@ -189,7 +189,7 @@ public struct EmbeddedStylesheet: Sendable {
     /// The project's symbols with this stylesheet's, loaded last; and its place among them.
     public func symbols(adding symbols: WorkspaceSymbols, outline: StylesheetOutline? = nil) -> (WorkspaceSymbols, file: Int) {
         let own = DocumentSymbols(path: path, outline: outline ?? StylesheetOutline(tree))
-        return (WorkspaceSymbols(symbols.documents + [own], orderedFiles: symbols.orderedFiles), symbols.documents.count)
+        return (symbols.appending(own), symbols.documents.count)
     }
 
     /// The quote of the attribute value holding a stylesheet offset (nil in a `<style>`).
