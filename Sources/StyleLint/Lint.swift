@@ -71,6 +71,7 @@ public enum Lint {
         }
         guard !xml.isEmpty else { return }
         // View definitions, checked with the project's variables.
+        var checked: [(path: String, bytes: [UInt8], definition: ViewDefinition)] = []
         for path in xml {
             guard let bytes = fileSystem.contents(of: path) else {
                 report.unreadable.append("\(path): cannot read the file")
@@ -81,7 +82,10 @@ public enum Lint {
                 report.skipped.append("\(path): not a view definition (\(reason)); skipped")
                 continue
             }
-            report.files.append(File(path: path, bytes: bytes, diagnostics: project.check(definition, symbols: symbols)))
+            checked.append((path, bytes, definition))
+        }
+        for (file, diagnostics) in zip(checked, project.check(checked.map(\.definition), symbols: symbols)) {
+            report.files.append(File(path: file.path, bytes: file.bytes, diagnostics: diagnostics))
         }
     }
 }

@@ -258,8 +258,18 @@ public final class Project {
     /// inline styles and layouts checked with the project's variables (`symbols`), references
     /// to ids and layout files. None for XML that is not a view definition.
     public func check(_ definition: ViewDefinition, symbols: WorkspaceSymbols) -> [Diagnostic] {
-        if case .other = definition.kind { return [] }
-        return ViewDefinitionChecker.diagnostics(of: definition, symbols: symbols, context: context, layoutFiles: layoutFileNames(adding: definition.path))
+        check([definition], symbols: symbols)[0]
+    }
+
+    /// The diagnostics of each of `definitions`, checked in parallel (each check is pure).
+    public func check(_ definitions: [ViewDefinition], symbols: WorkspaceSymbols) -> [[Diagnostic]] {
+        let names = layoutFileNames(), context = context
+        return concurrentMap(definitions) { definition in
+            if case .other = definition.kind { return [] }
+            let name = URL(fileURLWithPath: definition.path).lastPathComponent
+            let layoutFiles = names.contains(name) ? names : names.union([name])
+            return ViewDefinitionChecker.diagnostics(of: definition, symbols: symbols, context: context, layoutFiles: layoutFiles)
+        }
     }
 
     // MARK: - Changes

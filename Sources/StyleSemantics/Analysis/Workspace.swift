@@ -20,8 +20,7 @@ public enum Workspace {
     /// selectors).
     public static func analyze(_ sources: [Source], context: AnalysisContext, only wanted: Set<String>? = nil) -> [StylesheetAnalysis] {
         let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
-        let symbols = WorkspaceSymbols(
-            zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) }, orderedFiles: orderedFiles(sources, context))
+        let symbols = symbols(of: sources, outlines: outlines, context: context)
         let analysed = sources.indices.filter { wanted?.contains(sources[$0].path) ?? true }
         return concurrentMap(analysed) { index in
             analyze(sources[index], outline: outlines[index], file: index, symbols: symbols, context: context)
@@ -35,9 +34,15 @@ public enum Workspace {
     /// released (a 1 MB stylesheet's outline is 4 MB: its rulesets, declarations and references).
     public static func checkItems(_ sources: [Source], context: AnalysisContext) -> (analyses: [StylesheetAnalysis], symbols: WorkspaceSymbols) {
         let outlines = concurrentMap(sources) { StylesheetOutline($0.tree) }
-        let symbols = WorkspaceSymbols(
-            zip(sources, outlines).map { DocumentSymbols(path: $0.path, outline: $1) }, orderedFiles: orderedFiles(sources, context))
+        let symbols = symbols(of: sources, outlines: outlines, context: context)
         return (checkItemsWithoutOutlines(sources, outlines: consume outlines, symbols: symbols, context: context), symbols)
+    }
+
+    /// The workspace's symbols, each stylesheet's made on all cores (a serial tenth of
+    /// linting a project of 200 stylesheets).
+    private static func symbols(of sources: [Source], outlines: [StylesheetOutline], context: AnalysisContext) -> WorkspaceSymbols {
+        let documents = concurrentMap(Array(sources.indices)) { DocumentSymbols(path: sources[$0].path, outline: outlines[$0]) }
+        return WorkspaceSymbols(documents, orderedFiles: orderedFiles(sources, context))
     }
 
     /// The analyses of the items of every stylesheet of `sources`, their outlines released.
