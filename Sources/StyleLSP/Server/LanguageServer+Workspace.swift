@@ -83,10 +83,11 @@ extension LanguageServer {
         after(LanguageServer.indexWait, finish)
     }
 
-    /// The projects a request reads: the document's (`uri`), or without one those of the
-    /// workspace folders and of the open documents, each with a place in it.
+    /// The projects a request reads: the open document's (`uri`; none for a document that is
+    /// not open, which the request refuses), or without one those of the workspace folders and
+    /// of the open documents.
     func projectsRead(from uri: String?) -> [Project] {
-        if let uri { return [model.project(for: DocumentURI.path(uri))] }
+        if let uri { return documents[uri].map { [model.project(for: $0.path)] } ?? [] }
         return workspaceProjects().map(\.project)
     }
 
