@@ -1,3 +1,4 @@
+import Foundation
 import StyleLayout
 import StyleParser
 import StyleSemantics
@@ -8,12 +9,19 @@ import StyleSemantics
 public struct LayoutJob: Sendable {
     /// The views laid out; nil: those the stylesheet's nested rulesets describe.
     public var viewDefinition: ViewDefinition?
+    /// Whether the project picked `viewDefinition` (nobody named it): when none of its views is
+    /// styled by the stylesheet, the stylesheet's own views are laid out instead.
+    public var isViewDefinitionPicked: Bool
     public var symbols: WorkspaceSymbols
     public var context: AnalysisContext
     public var options: PreviewOptions
 
-    public init(viewDefinition: ViewDefinition?, symbols: WorkspaceSymbols, context: AnalysisContext, options: PreviewOptions) {
+    public init(
+        viewDefinition: ViewDefinition?, isViewDefinitionPicked: Bool = false, symbols: WorkspaceSymbols, context: AnalysisContext,
+        options: PreviewOptions
+    ) {
         self.viewDefinition = viewDefinition
+        self.isViewDefinitionPicked = isViewDefinitionPicked
         self.symbols = symbols
         self.context = context
         self.options = options
@@ -23,20 +31,33 @@ public struct LayoutJob: Sendable {
     /// or without `stylesheet`).
     /// `rules`: the index of `stylesheets`, made once when many layouts share them (`lint`).
     public func layout(of stylesheet: StyledStylesheet, among stylesheets: [StyledStylesheet], rules: RuleIndex? = nil) -> Preview {
-        Preview(
-            stylesheet: stylesheet, stylesheets: stylesheets, viewDefinition: viewDefinition, symbols: symbols, context: context, options: options,
-            rules: rules)
+        func layout(_ views: ViewDefinition?) -> Preview {
+            Preview(
+                stylesheet: stylesheet, stylesheets: stylesheets, viewDefinition: views, symbols: symbols, context: context, options: options,
+                rules: rules)
+        }
+        let preview = layout(viewDefinition)
+        guard isViewDefinitionPicked, preview.stylesNoViewOfItsDefinition, let definition = viewDefinition else { return preview }
+        // A view definition with nothing to do with the stylesheet (beside it, of the same
+        // name): its views are not what the stylesheet styles.
+        var own = layout(nil)
+        let name = URL(fileURLWithPath: stylesheet.path).lastPathComponent, views = URL(fileURLWithPath: definition.path).lastPathComponent
+        own.remarkFirst("No rule of \(name) matches a view of \(views): the views are those \(name) describes.")
+        return own
     }
 }
 
 extension Project {
     /// The layout job of the stylesheet at `path`, whose selectors name `selectorNames`
-    /// (`.class` and `#id`): with `views` when given, else the view definition it styles.
+    /// (`.class` and `#id`): with `views` when given, else the view definition it styles (none
+    /// with `ownViews`: the views its rulesets describe).
     public func layoutJob(
-        for path: String, selectorNames: Set<String>, symbols: WorkspaceSymbols, options: PreviewOptions, views: ViewDefinition? = nil
+        for path: String, selectorNames: Set<String>, symbols: WorkspaceSymbols, options: PreviewOptions, views: ViewDefinition? = nil,
+        ownViews: Bool = false
     ) -> LayoutJob {
-        LayoutJob(
-            viewDefinition: views ?? viewDefinition(for: path, selectorNames: selectorNames), symbols: symbols, context: context, options: options)
+        let picked = views == nil && !ownViews ? viewDefinition(for: path, selectorNames: selectorNames) : nil
+        return LayoutJob(
+            viewDefinition: views ?? picked, isViewDefinitionPicked: picked != nil, symbols: symbols, context: context, options: options)
     }
 
     /// The project's `preview` settings, with the editor's device and orientation where it sets none.

@@ -12,7 +12,7 @@ struct CommandLineTool {
                style-lsp lint [PATH…] [--format text|json|sarif|github] [--config FILE]
                               [--max-warnings N] [--quiet] [--fix]
                style-lsp format [--check | --write] [PATH…] [--config FILE]
-               style-lsp preview FILE [--views FILE.xml] [--device NAME | --width W --height H]
+               style-lsp preview FILE [--views FILE.xml|none] [--device NAME | --width W --height H]
                                  [--landscape] [--columns N] [--format text|json|svg] [--unicode]
                                  [--theme light|dark] [--scale N] [--no-outlines]
                style-lsp parse FILE [--tree]
@@ -27,7 +27,8 @@ struct CommandLineTool {
                   rewrites them; indentation and more from .stylelsp.json's "format",
                   else .editorconfig
           preview lay out the views the stylesheet styles (from FILE.xml beside it, the
-                  configured view definitions, --views, or else its nested rulesets) and
+                  configured view definitions, --views, or else its nested rulesets, which
+                  --views none forces and a view definition it styles nothing of gives) and
                   draw them; json gives every view's frame, svg a picture of the
                   screen as the app shows it (write it to a file: > screen.svg)
           parse   parse FILE (or - for stdin) and print its syntax diagnostics;

@@ -11,6 +11,8 @@ struct PreviewCommand {
 
     var path = ""
     var viewsPath: String?
+    /// `--views none`: the views the stylesheet's own rulesets describe.
+    var ownViews = false
     var device: String?
     var width: Double?
     var height: Double?
@@ -29,7 +31,7 @@ struct PreviewCommand {
             switch argument {
             case "--views":
                 guard let text = reader.value(of: argument) else { return nil }
-                viewsPath = absolutePath(text)
+                if text == "none" { ownViews = true } else { viewsPath = absolutePath(text) }
             case "--device":
                 guard let text = reader.value(of: argument) else { return nil }
                 device = text
@@ -117,17 +119,17 @@ struct PreviewCommand {
         let (analyses, symbols) = Workspace.checkItems(sources, context: project.context)
         guard let file = sources.firstIndex(where: { $0.path == path }) else { return 2 }
         let styled = analyses.enumerated().map { StyledStylesheet($1, file: $0) }
-        let job = project.layoutJob(for: path, selectorNames: symbols.documents[file].selectorNames, symbols: symbols, options: options, views: views)
+        let job = project.layoutJob(
+            for: path, selectorNames: symbols.documents[file].selectorNames, symbols: symbols, options: options, views: views, ownViews: ownViews)
         if let definition = job.viewDefinition, !definition.diagnostics.isEmpty {
             for diagnostic in definition.diagnostics { write("\(displayPath(definition.path)): \(diagnostic.message)\n", to: .standardError) }
         }
         let preview = job.layout(of: styled[file], among: styled)
-        let definition = job.viewDefinition
 
         switch format {
         case .text:
             var text = preview.text
-            if let definition { text = "views: \(displayPath(definition.path))\n" + text }
+            if let views = preview.viewDefinitionPath { text = "views: \(displayPath(views))\n" + text }
             let lines = LineIndex(data)
             for diagnostic in preview.diagnostics {
                 let position = lines.position(of: diagnostic.range.lowerBound)

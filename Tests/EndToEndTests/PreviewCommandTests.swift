@@ -51,6 +51,25 @@ import TestSupport
         #expect(named.output.hasSuffix("No rule of screen.css matches a view of other.xml: the views are drawn as other.xml alone places them.\n"))
     }
 
+    /// Beside it and of the same name, but none of its views styled: the stylesheet's own views
+    /// are drawn, and the legend says why; `--views none` draws them whatever is beside it.
+    @Test func aViewDefinitionOfTheSameNameThatNothingStylesIsLeft() throws {
+        let project = try TemporaryProject([
+            "screen.css": Self.css,
+            "screen.xml": "<layout>\n  <view id=\"box\" class=\"panel\">\n    <label id=\"caption\"/>\n  </view>\n</layout>\n",
+            "styled.css": "#panel { frame: size(auto, 50).top(0); }\n",
+            "styled.xml": "<layout>\n  <view id=\"panel\"/>\n</layout>\n",
+        ])
+        let own = try run(["preview", "screen.css", "--columns", "30"], in: project.url)
+        #expect(own.status == 0)
+        #expect(own.output.hasPrefix("+-header"))
+        #expect(own.output.contains("No rule of screen.css matches a view of screen.xml: the views are those screen.css describes.\n"))
+        #expect(try run(["preview", "styled.css", "--columns", "30"], in: project.url).output.hasPrefix("views: styled.xml"))
+        let forced = try run(["preview", "styled.css", "--views", "none", "--columns", "30"], in: project.url)
+        #expect(forced.output.hasPrefix("+-panel"))
+        #expect(!forced.output.contains("No rule"))
+    }
+
     @Test func theViewDefinitionTheStylesheetStylesIsPickedWhateverItsName() throws {
         let project = try TemporaryProject([
             "styles.css": "#header { frame: size(auto, 50).top(0); }\n",

@@ -96,6 +96,13 @@ public struct Preview: Sendable {
     }
     /// What the legend says of the preview as a whole.
     public private(set) var remarks: [String] = []
+
+    /// Says `remark` first in the legend.
+    public mutating func remarkFirst(_ remark: String) { remarks.insert(remark, at: 0) }
+    /// The path of the view definition whose views are drawn (nil: the stylesheet's own).
+    public var viewDefinitionPath: String? { viewDefinition?.definition.path }
+    /// Whether the views come from a view definition none of which the stylesheet styles.
+    public private(set) var stylesNoViewOfItsDefinition = false
     /// The view definition the views come from, and the stylesheets, which may style the
     /// window its views are shown in (a stylesheet's own views are inferred inside a window
     /// styled with them): for the picture only, matched then (matching every rule once more
@@ -187,6 +194,7 @@ public struct Preview: Sendable {
         if let definition = viewDefinition, fromViewDefinition, !tree.nodes.contains(where: { $0.styledBy.contains(file) }) {
             let name = URL(fileURLWithPath: stylesheet.path).lastPathComponent, views = URL(fileURLWithPath: definition.path).lastPathComponent
             remarks.append("No rule of \(name) matches a view of \(views): the views are drawn as \(views) alone places them.")
+            stylesNoViewOfItsDefinition = true
         }
         let roots = fromViewDefinition ? [tree.root] : tree.nodes[tree.root].children
         let report = self.report
