@@ -211,6 +211,8 @@ extension StylesheetChecker {
             return parameters.map(\.text)
         }
         var words: [String] = []
+        // The parameters InterfaCSS keeps (it drops unknown ones), in order.
+        var kept: [(text: String, range: Range<Int>)] = []
         for parameter in parameters {
             // 2.0 flag parameters may combine states with `-`, `|` or spaces.
             let parts = parameter.text.split(whereSeparator: { $0 == "-" || $0 == "|" || $0 == " " }).map(String.init)
@@ -219,6 +221,7 @@ extension StylesheetChecker {
                 if let word = vocabulary.first(where: { $0.lowercased() == lower })
                     ?? vocabulary.filter({ lower.hasSuffix($0.lowercased()) }).max(by: { $0.count < $1.count }) {
                     words.append(word)
+                    if kept.last?.range != parameter.range { kept.append(parameter) }
                 } else {
                     let suggestions = closestNames(to: part, in: vocabulary)
                     let what = set == "controlState" ? "control state" : "\(set) parameter"
@@ -229,8 +232,29 @@ extension StylesheetChecker {
                 }
             }
         }
+        if version == .one {
+            let read = Self.parametersRead[property.name.lowercased()] ?? 1
+            if kept.count > read, let first = kept.dropFirst(read).first, let last = kept.last {
+                let ignored = kept.dropFirst(read).map { "'\($0.text)'" }.joined(separator: ", ")
+                let combined = set == "controlState" ? " (a combined state is one word, such as selectedHighlighted)" : ""
+                add(
+                    .ignoredParameters, first.range.lowerBound..<last.range.upperBound,
+                    "InterfaCSS 1.x sets '\(property.name)' with its first \(read == 1 ? "parameter" : "\(read) parameters") only: \(ignored) \(kept.count - read == 1 ? "is" : "are") ignored\(combined)")
+            }
+        }
         return words
     }
+
+    /// How many parameters InterfaCSS 1.x's setter of a property reads (`ISSPropertyRegistry.m`:
+    /// `parameters[1]` and `[2]`); every other setter reads the first only.
+    static let parametersRead: [String: Int] = [
+        "dividerimage": 3,  // left state, right state, bar metrics
+        "backgroundimage": 2,  // state or bar position, bar metrics
+        "backbuttonbackgroundimage": 2,  // state, bar metrics
+        "contentpositionadjustment": 2,  // segment, bar metrics
+        "imageforsearchbaricon": 2,  // icon, state
+        "scopebarbuttondividerimage": 2,  // left state, right state
+    ]
 
     // MARK: - Values
 
