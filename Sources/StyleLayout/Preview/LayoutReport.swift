@@ -264,6 +264,8 @@ struct LayoutReport: Sendable {
             guard let range = styles[node].layoutRange else { continue }
             let name = tree.nodes[node].name
             switch failure {
+            case .unknownReference(let id) where id.lowercased() == "auto":
+                continue  // the analysis says what 'auto' is (`ValueChecker.layoutReference`)
             case .unknownReference(let id):
                 add(.unknownLayoutReference, range, "the layout of '\(name)' refers to '\(id)', but no view has that id, so InterfaCSS never resolves it and '\(name)' keeps its frame")
             case .cycle(let path):

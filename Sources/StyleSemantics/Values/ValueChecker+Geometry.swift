@@ -284,7 +284,17 @@ extension ValueChecker {
             return []
         }
         var steps: [TransformStep] = []
-        for component in components {
+        for (index, component) in components.enumerated() {
+            // 1.x reads steps separated by spaces (`iss_parameterStringWithPrefixes` skips
+            // only those): at a comma it stops, keeping the steps before it.
+            if version == .one, index > 0, commaBetween(components[index - 1], component), let last = components.last {
+                let commas = commaOffsets.filter { $0 >= components[0].range.upperBound && $0 < last.range.lowerBound }
+                report(
+                    .invalidValue, component.range.lowerBound..<last.range.upperBound,
+                    "InterfaCSS 1.x stops reading a transform at a comma: '\(shorten(components[index...].map(\.text).joined(separator: " ")))' is ignored; separate the steps with spaces",
+                    fixes: commas.count == 1 ? [Diagnostic.Fix(title: "Remove the comma", range: commas[0]..<(commas[0] + 1), text: "")] : [])
+                return steps
+            }
             guard case .functionCall(let call) = component, let chain = call.chain, chain.count == 1 else {
                 report(.invalidValue, component.range, "expected rotate(deg), scale(sx, sy) or translate(tx, ty), not '\(shorten(component.text))'")
                 return nil

@@ -184,6 +184,13 @@ extension ValueChecker {
                 report(.invalidValue, nameRange, "element ids cannot contain '-'; write '\(name.replacingOccurrences(of: "-", with: " - "))' for a constant")
                 return nil
             }
+            if lower == "auto" {
+                // `sizeToFit(100, auto)`: `auto` belongs to rect values, not to ISSLayout.
+                report(
+                    .invalidValue, nameRange,
+                    "ISSLayout has no 'auto': InterfaCSS reads it as the id of a view, and with no view of that id it applies none of this layout (the view keeps its frame); for no limit but the superview, write parent",
+                    severity: .warning, fixes: [Diagnostic.Fix(title: "Replace with 'parent'", range: nameRange, text: "parent")])
+            }
             result.reference = .element(name)
         }
         if let attributeToken {
