@@ -22,6 +22,16 @@ extension StylesheetChecker {
         }
         let styled = analysis.rulesets[rulesetIndex].styledClasses
 
+        // 2.x reads a top-level `:root` block for its variables and throws the rest away
+        // (StyleSheetParser.swift, rootBlockParser: the block's content is parsed, then ignored).
+        if version == .two, isRootBlock(outline.rulesets[rulesetIndex]) {
+            add(
+                .ignoredContent, syntax.range,
+                "InterfaCSS 2 reads only variables in :root: it ignores '\(nameSyntax.text)'; set it in a ruleset that selects views",
+                severity: .warning, tags: [.unnecessary])
+            return result
+        }
+
         // `name(parameters)` is 1.x's (ISSDefaultStyleSheetParser.m, parsePropertyDeclaration);
         // 2.x reads a name only of letters, digits, `-`, `_` and `.` before its `:`.
         if version == .two, let list = syntax.parameters {
@@ -195,6 +205,11 @@ extension StylesheetChecker {
         let lower = name.lowercased(), base = candidate.lowercased()
         guard lower.hasPrefix(base), lower.count > base.count else { return false }
         return lower.dropFirst(base.count).allSatisfy(\.isNumber)
+    }
+
+    /// A top-level ruleset whose selector is `:root` alone (2.x's block of variables).
+    func isRootBlock(_ ruleset: StylesheetOutline.Ruleset) -> Bool {
+        ruleset.parent == nil && ruleset.syntax.selectorList?.text.split(whereSeparator: \.isWhitespace).joined() == ":root"
     }
 
     /// Parameters against the property's vocabulary: exact, then the longest word that is a
