@@ -58,7 +58,10 @@ extension StylesheetChecker {
     mutating func checkRemembering(_ declaration: StylesheetOutline.Declaration) -> AnalyzedDeclaration {
         guard let memo = declarationMemo else { return check(declaration) }
         let range = declaration.syntax.range
-        guard let ruleset = declaration.ruleset, let variables = variablesRead(by: declaration.syntax) else {
+        // In 2.x's `:root` a declaration is ignored whatever its text: not one to share.
+        guard let ruleset = declaration.ruleset, !(version == .two && isRootBlock(analysis.rulesets[ruleset])),
+            let variables = variablesRead(by: declaration.syntax)
+        else {
             memo.checked += 1
             return check(declaration)
         }

@@ -24,7 +24,7 @@ extension StylesheetChecker {
 
         // 2.x reads a top-level `:root` block for its variables and throws the rest away
         // (StyleSheetParser.swift, rootBlockParser: the block's content is parsed, then ignored).
-        if version == .two, isRootBlock(outline.rulesets[rulesetIndex]) {
+        if version == .two, isRootBlock(analysis.rulesets[rulesetIndex]) {
             add(
                 .ignoredContent, syntax.range,
                 "InterfaCSS 2 reads only variables in :root: it ignores '\(nameSyntax.text)'; set it in a ruleset that selects views",
@@ -208,8 +208,8 @@ extension StylesheetChecker {
     }
 
     /// A top-level ruleset whose selector is `:root` alone (2.x's block of variables).
-    func isRootBlock(_ ruleset: StylesheetOutline.Ruleset) -> Bool {
-        ruleset.parent == nil && ruleset.syntax.selectorList?.text.split(whereSeparator: \.isWhitespace).joined() == ":root"
+    func isRootBlock(_ ruleset: AnalyzedRuleset) -> Bool {
+        ruleset.parent == nil && ruleset.chains.count == 1 && ruleset.chains[0].description == ":root"
     }
 
     /// Parameters against the property's vocabulary: exact, then the longest word that is a

@@ -173,6 +173,17 @@ struct StylesheetChecker {
                     add(.invalidValue, list.range, "@extend takes one selector chain, not a list")
                 }
                 let chain = SelectorChain(first)
+                // 2.x adds no ruleset without a property of its own, its @extend with it
+                // (StyleSheetParser.swift, processProperties).
+                if version == .two, ruleset.declarations.isEmpty {
+                    if position == ruleset.extends.count - 1 {
+                        add(
+                            .ignoredContent, extend.range,
+                            "InterfaCSS 2 skips a ruleset with no property of its own, and its @extend with it; add a property here or put the @extend where there is one",
+                            severity: .warning, tags: [.unnecessary])
+                    }
+                    continue
+                }
                 if position == ruleset.extends.count - 1 { analysis.rulesets[rulesetIndex].extendTarget = chain }
                 if !symbols.hasChain(chain.description) {
                     let suggestions = pool("chains", version: symbols.chainsVersion) { symbols.allChains }.closest(to: chain.description)
