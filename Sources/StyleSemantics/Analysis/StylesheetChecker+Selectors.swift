@@ -20,6 +20,18 @@ extension StylesheetChecker {
         }
     }
 
+    /// `2n`, `n`, `-n`, `+n`: an a·n with no b that lacks its sign or its number (trimmed), which
+    /// 2.x's parser indexes past; nil for any other argument.
+    static func anWithoutSignOrNumber(_ argument: String) -> String? {
+        let text = argument.trimmingWhitespace
+        guard text.hasSuffix("n") else { return nil }
+        var body = text.dropLast()
+        let sign = body.first == "+" || body.first == "-"
+        if sign { body = body.dropFirst() }
+        guard body.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return sign && !body.isEmpty ? nil : text
+    }
+
     /// A selector InterfaCSS cannot read: what it does instead. At the top level it stops
     /// reading the stylesheet; a nested ruleset it skips, unless its block has braces of its
     /// own (then it stops too). A syntax error already reported there gets the consequence.
@@ -166,6 +178,13 @@ extension StylesheetChecker {
         }
         switch parameter {
         case .anPlusB:
+            if version == .two, AnPlusB(argument) != nil, let written = Self.anWithoutSignOrNumber(argument) {
+                add(
+                    .invalidPseudoClassArgument, range,
+                    "InterfaCSS 2 crashes on ':\(nameToken.text)(\(written))': its parser takes an a·n without b as a sign and a number and reads both, so the app stops when one is missing (StyleSheetParser.swift, pseudoClassParameterParserAN); write \(written)+0",
+                    fixes: [Diagnostic.Fix(title: "Replace with \(written)+0", range: range, text: "(\(written)+0)")])
+                return
+            }
             guard AnPlusB(argument) == nil else { return }
             // 1.x makes it with the text as its parameter and a = b = 0: it never matches
             // (ISSDefaultStyleSheetParser.m, parameterizedPseudoClassSelector); 2.x rejects a
