@@ -74,8 +74,16 @@ extension StylesheetChecker {
     mutating func checkSelectorList(_ list: SelectorListSyntax, depth: Int) {
         for chain in list.selectors {
             for (combinator, compound) in chain.components {
-                if combinator == .generalSibling, version == .one, let token = chain.node.childTokens.first(where: { $0.kind == .tilde }) {
-                    add(.quirk, token.range, "in InterfaCSS 1.x '~' matches any other sibling, before or after, not only later ones")
+                if combinator == .generalSibling, let token = chain.node.childTokens.first(where: { $0.kind == .tilde }) {
+                    // 2.x compares each subview with the superview, not with the view itself.
+                    add(.quirk, token.range, version == .one
+                        ? "in InterfaCSS 1.x '~' matches any other sibling, before or after, not only later ones"
+                        : "in InterfaCSS 2 '~' matches when any subview of the superview matches, before or after, the view itself included")
+                }
+                if combinator == .adjacentSibling, version == .two, let token = chain.node.childTokens.first(where: { $0.kind == .plus }) {
+                    add(
+                        .crashRisk, token.range,
+                        "InterfaCSS 2 crashes when a view that '\(compound.node.text)' matches is the first subview of its superview: it reads the view before it without checking there is one (SelectorChain.swift, find(matchingAdjacentSiblingTo:))")
                 }
                 let keepsType = compound.ids.isEmpty && compound.classes.isEmpty
                 if let type = compound.typeName { checkTypeSelector(type, alone: keepsType) }

@@ -124,6 +124,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public static let unknownControlState = DiagnosticCode(rawValue: "unknown-control-state")
     public static let unexpectedParameters = DiagnosticCode(rawValue: "unexpected-parameters")
     public static let ignoredParameters = DiagnosticCode(rawValue: "ignored-parameters")
+    public static let crashRisk = DiagnosticCode(rawValue: "crash-risk")
     public static let duplicateProperty = DiagnosticCode(rawValue: "duplicate-property")
     public static let unknownExtendTarget = DiagnosticCode(rawValue: "unknown-extend-target")
     public static let extendOutsideRuleset = DiagnosticCode(rawValue: "extend-outside-ruleset")
@@ -189,6 +190,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
         (.unsupportedSyntax, .error, "A construct only the other InterfaCSS version reads (--name variables, '__' or '(…)' parameters, ISSLayout)."),
         (.unknownControlState, .error, "A property parameter that is not in the property's vocabulary; InterfaCSS drops it."),
         (.unexpectedParameters, .error, "Parameters on a property that takes none; InterfaCSS ignores them and sets the value for every state."),
+        (.crashRisk, .information, "A construct that crashes the app where the views are of a certain shape (InterfaCSS's own code indexes past an array)."),
         (.ignoredParameters, .warning, "Parameters past those the property's setter reads (InterfaCSS 1.x): the value is set for the first ones only."),
         (.duplicateProperty, .warning, "The same property twice in one block; the last one wins."),
         (.unknownExtendTarget, .error, "An @extend whose selector no ruleset has; it has no effect."),
