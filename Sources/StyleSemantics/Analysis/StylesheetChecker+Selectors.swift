@@ -74,13 +74,13 @@ extension StylesheetChecker {
     mutating func checkSelectorList(_ list: SelectorListSyntax, depth: Int) {
         for chain in list.selectors {
             for (combinator, compound) in chain.components {
-                if combinator == .generalSibling, let token = chain.node.childTokens.first(where: { $0.kind == .tilde }) {
+                if combinator == .generalSibling, let token = chain.node.childTokens.last(where: { $0.kind == .tilde && $0.range.upperBound <= compound.node.range.lowerBound }) {
                     // 2.x compares each subview with the superview, not with the view itself.
                     add(.quirk, token.range, version == .one
                         ? "in InterfaCSS 1.x '~' matches any other sibling, before or after, not only later ones"
                         : "in InterfaCSS 2 '~' matches when any subview of the superview matches, before or after, the view itself included")
                 }
-                if combinator == .adjacentSibling, version == .two, let token = chain.node.childTokens.first(where: { $0.kind == .plus }) {
+                if combinator == .adjacentSibling, version == .two, let token = chain.node.childTokens.last(where: { $0.kind == .plus && $0.range.upperBound <= compound.node.range.lowerBound }) {
                     add(
                         .crashRisk, token.range,
                         "InterfaCSS 2 crashes when a view that '\(compound.node.text)' matches is the first subview of its superview: it reads the view before it without checking there is one (SelectorChain.swift, find(matchingAdjacentSiblingTo:))")
