@@ -10,7 +10,8 @@ public struct LayoutJob: Sendable {
     /// The views laid out; nil: those the stylesheet's nested rulesets describe.
     public var viewDefinition: ViewDefinition?
     /// Whether the project picked `viewDefinition` (nobody named it): when none of its views is
-    /// styled by the stylesheet, the stylesheet's own views are laid out instead.
+    /// styled by the stylesheet, the stylesheet's own views (if it describes any) are laid out
+    /// instead.
     public var isViewDefinitionPicked: Bool
     public var symbols: WorkspaceSymbols
     public var context: AnalysisContext
@@ -39,8 +40,10 @@ public struct LayoutJob: Sendable {
         let preview = layout(viewDefinition)
         guard isViewDefinitionPicked, preview.stylesNoViewOfItsDefinition, let definition = viewDefinition else { return preview }
         // A view definition with nothing to do with the stylesheet (beside it, of the same
-        // name): its views are not what the stylesheet styles.
+        // name): its views are not what the stylesheet styles, unless the stylesheet
+        // describes none of its own (one of variables, or empty: the views style themselves).
         var own = layout(nil)
+        guard !own.views.isEmpty else { return preview }
         let name = URL(fileURLWithPath: stylesheet.path).lastPathComponent, views = URL(fileURLWithPath: definition.path).lastPathComponent
         own.remarkFirst("No rule of \(name) matches a view of \(views): the views are those \(name) describes.")
         return own

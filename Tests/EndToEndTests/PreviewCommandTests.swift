@@ -59,12 +59,17 @@ import TestSupport
             "screen.xml": "<layout>\n  <view id=\"box\" class=\"panel\">\n    <label id=\"caption\"/>\n  </view>\n</layout>\n",
             "styled.css": "#panel { frame: size(auto, 50).top(0); }\n",
             "styled.xml": "<layout>\n  <view id=\"panel\"/>\n</layout>\n",
+            "inline.css": "@gap: 8;\n",
+            "inline.xml": "<layout>\n  <view id=\"box\" style=\"flex-height: 50\"/>\n</layout>\n",
         ])
         let own = try run(["preview", "screen.css", "--columns", "30"], in: project.url)
         #expect(own.status == 0)
         #expect(own.output.hasPrefix("+-header"))
         #expect(own.output.contains("No rule of screen.css matches a view of screen.xml: the views are those screen.css describes.\n"))
         #expect(try run(["preview", "styled.css", "--columns", "30"], in: project.url).output.hasPrefix("views: styled.xml"))
+        // A stylesheet that describes no views of its own keeps the view definition beside it.
+        let empty = try run(["preview", "inline.css", "--columns", "30"], in: project.url)
+        #expect(empty.output.hasPrefix("views: inline.xml\n+-box"))
         let forced = try run(["preview", "styled.css", "--views", "none", "--columns", "30"], in: project.url)
         #expect(forced.output.hasPrefix("+-panel"))
         #expect(!forced.output.contains("No rule"))
