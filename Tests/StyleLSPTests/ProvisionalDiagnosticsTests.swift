@@ -95,6 +95,27 @@ import Testing
         #expect(try client.shutdown() == 0)
     }
 
+    /// A pull client that takes refreshes: after the syntax's diagnostics of a pull before the
+    /// index, it is asked to pull again once the index is in, and that pull has them all.
+    @Test func aPullClientThatTakesRefreshesIsAskedAgainAfterTheIndex() throws {
+        var project = Self.project
+        project["/ws/main.css"] = "UILabel {\n    textColor: @accent;\n    textColr: red;\n    alpha: 1\n}\n"
+        let files = GatedFileSystem(project)
+        let client = LSPTestClient(fileSystem: files)
+        try client.initialize(root: URL(fileURLWithPath: "/ws"), pull: true, capabilities: ["workspace": ["diagnostics": ["refreshSupport": true]]])
+        let uri = "file:///ws/main.css"
+        client.open(uri, project["/ws/main.css"]!)
+        let early = try #require(client.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])["result"] as? [String: Any])
+        #expect(early["resultId"] as? String == "1-syntax")
+        #expect((early["items"] as? [[String: Any]])?.map { $0["code"] as? String } == ["expected-semicolon"])
+        files.open()
+        _ = try client.waitFor("workspace/diagnostic/refresh") { $0["method"] as? String == "workspace/diagnostic/refresh" }
+        let later = try #require(client.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])["result"] as? [String: Any])
+        #expect(later["resultId"] as? String != "1-syntax")
+        #expect((later["items"] as? [[String: Any]])?.map { $0["code"] as? String } == ["unknown-property", "expected-semicolon"])
+        #expect(try client.shutdown() == 0)
+    }
+
     /// Web CSS outside any marked project, sent as `css`: one note on its first line. An
     /// InterfaCSS `.css` beside it is checked as ever; so is the web text when called InterfaCSS.
     @Test func webStylesheetsAreLeftAlone() throws {

@@ -48,24 +48,16 @@ extension LanguageServer {
                 return
             }
             var diagnostics = self.snapshot(of: document).diagnostics
-            if provisional {
-                diagnostics = Self.syntaxOnly(diagnostics)
-            } else {
-                document.delivered = diagnostics
-            }
+            if provisional { diagnostics = Self.syntaxOnly(diagnostics) }
+            // What the client holds now: the index's end compares with it to ask for a refresh.
+            document.delivered = diagnostics
             var writer = JSONWriter()
             self.write(diagnostics, of: document, to: &writer)
             let layout = document.layout.computedFor == document.version ? "laid-out" : "checked"
             responder.reply(DocumentDiagnosticReport(resultId: "\(document.version)-\(provisional ? "syntax" : layout)", items: RawJSON(writer.bytes)), from: self)
         }
         let project = model.project(for: document.path)
-        guard project.isIndexed else {
-            ensureIndexed(project)
-            project.whenIndexed.append { answer(false) }
-            after(LanguageServer.provisionalWait) { answer(true) }
-            return
-        }
-        answer(false)
+        whenIndexed([project], within: LanguageServer.provisionalWait) { answer(!project.isIndexed) }
     }
 
     /// The diagnostics of the syntax only: what a project's index cannot take back.

@@ -63,8 +63,8 @@ extension LanguageServer {
     static let indexWait = 5.0
 
     /// Calls `action` once: when every one of `projects` is indexed (at once if they are), or
-    /// when `indexWait` has passed, whichever comes first.
-    func whenIndexed(_ projects: [Project], _ action: @escaping () -> Void) {
+    /// when `seconds` have passed, whichever comes first.
+    func whenIndexed(_ projects: [Project], within seconds: Double = LanguageServer.indexWait, _ action: @escaping () -> Void) {
         let waiting = projects.filter { !$0.isIndexed }
         guard !waiting.isEmpty else { return action() }
         var remaining = waiting.count, done = false
@@ -80,7 +80,7 @@ extension LanguageServer {
                 if remaining == 0 { finish() }
             }
         }
-        after(LanguageServer.indexWait, finish)
+        after(seconds, finish)
     }
 
     /// The projects a request reads: the open document's (`uri`; none for a document that is
