@@ -25,7 +25,8 @@ public final class Document {
     public internal(set) var symbols: DocumentSymbols
     /// The layout as last computed, its ranges moved through the edits since.
     public var layout = LayoutState()
-    /// What the text showed of web CSS and of InterfaCSS, when looked at (`ProjectModel.isUnclaimedWebCSS`).
+    /// What the text showed of web CSS and of InterfaCSS, when looked at (`ProjectModel.isUnclaimedWebCSS`):
+    /// kept until the text changes, and for good once it shows InterfaCSS.
     var webEvidence: WebCSSEvidence?
     /// The names navigation follows in the current text, once read.
     private var names: StylesheetNames?
@@ -74,14 +75,12 @@ public final class Document {
             lines = LineIndex(tree.bytes)
         }
         layout.replaceAll()
-        snapshot = nil
-        names = nil
+        textChanged()
     }
 
     /// Applies one edit (UTF-8 offsets in the current text).
     public func apply(_ edit: TextEdit) {
-        snapshot = nil
-        names = nil
+        textChanged()
         if isViewDefinition {
             xml = edit.applied(to: xml)
             lines = lines.applying(edit, newBytes: xml)
@@ -91,6 +90,13 @@ public final class Document {
         tree = tree.reparse(edit, newBytes: newBytes)
         lines = lines.applying(edit, newBytes: newBytes)
         layout.move(by: edit)
+    }
+
+    /// Forgets what was read from the text before.
+    private func textChanged() {
+        snapshot = nil
+        names = nil
+        if webEvidence?.interfaCSS == 0 { webEvidence = nil }
     }
 
     /// The version the edits applied since the last call make.

@@ -338,11 +338,12 @@ public final class ProjectModel {
 
     /// A `.css` document outside any project marked by `.stylelsp.json`, not called InterfaCSS
     /// by the user, whose text shows web CSS and nothing of InterfaCSS (`WebCSSEvidence`): what
-    /// a client sends for every stylesheet of its `css` type. Once a document shows InterfaCSS
-    /// it is not looked at again (a keystroke then costs no walk over the whole text).
+    /// a client sends for every stylesheet of its `css` type. A text is looked at once (the
+    /// analysis, formatting and navigation all ask), and once a document shows InterfaCSS it
+    /// is not looked at again (a keystroke then costs no walk over the whole text).
     public func isUnclaimedWebCSS(_ document: Document, in project: Project) -> Bool {
         guard project.root.configuration == nil, document.languageId != "interfacss", document.path.lowercased().hasSuffix(".css") else { return false }
-        if let known = document.webEvidence, known.interfaCSS > 0 { return false }
+        if let known = document.webEvidence { return known.isWebCSS }
         let evidence = WebCSSEvidence(document.tree, registry: project.context.registry)
         document.webEvidence = evidence
         return evidence.isWebCSS
