@@ -61,6 +61,14 @@ public struct ResponseError: Error, Hashable, Sendable {
 
     static func invalidParams(_ message: String) -> ResponseError { ResponseError(code: invalidParams, message: message) }
     static func requestFailed(_ message: String) -> ResponseError { ResponseError(code: requestFailed, message: message) }
+    /// The document a request reads was edited before it was answered.
+    static func documentChanged(before method: String) -> ResponseError {
+        ResponseError(code: contentModified, message: "the document changed before \(method) was answered")
+    }
+    /// `error` as the reply to `method`: itself when it is a response error, else an internal one.
+    static func replying(to method: String, _ error: any Error) -> ResponseError {
+        error as? ResponseError ?? ResponseError(code: internalError, message: "\(method) failed: \(error)")
+    }
 }
 
 /// A message read from the client, its envelope decoded and its params kept as JSON bytes for

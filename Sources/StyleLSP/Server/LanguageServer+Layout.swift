@@ -88,12 +88,7 @@ extension LanguageServer {
         } catch {
             throw ResponseError.invalidParams("\(PreviewRequest.name): \(error)")
         }
-        let project = model.project(for: document.path)
-        guard project.isIndexed else {
-            whenIndexed([project]) { [weak self] in self?.drawPreview(of: document, options: options, svg: svg, responder) }
-            return
-        }
-        drawPreview(of: document, options: options, svg: svg, responder)
+        whenIndexed([model.project(for: document.path)]) { [weak self] in self?.drawPreview(of: document, options: options, svg: svg, responder) }
     }
 
     private func drawPreview(of document: OpenDocument, options: PreviewOptions, svg: SVGOptions?, _ responder: Responder<PreviewResult>) {

@@ -70,13 +70,12 @@ extension LanguageServer {
                 server.whenIndexed(projects) { [weak server] in
                     guard let server, server.deferredRequests[id] != nil else { return }
                     guard uri.flatMap({ server.documents[$0]?.version }) == version else {
-                        let stale = ResponseError(code: ResponseError.contentModified, message: "the document changed before \(M.name) was answered")
-                        return responder.fail(stale, from: server)
+                        return responder.fail(.documentChanged(before: M.name), from: server)
                     }
                     do {
                         responder.reply(try handler(server)(params), from: server)
                     } catch {
-                        responder.fail(error as? ResponseError ?? ResponseError(code: ResponseError.internalError, message: "\(M.name) failed: \(error)"), from: server)
+                        responder.fail(.replying(to: M.name, error), from: server)
                     }
                 }
             }

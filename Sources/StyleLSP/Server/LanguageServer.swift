@@ -138,13 +138,11 @@ public final class LanguageServer {
             }
             if row?.access == .readsDocument, let uri = try? message.params(TextDocumentParams.self).textDocument.uri,
                 pending.contains(where: { $0.method == DidChangeNotification.name && (try? $0.params(TextDocumentParams.self).textDocument.uri) == uri }) {
-                throw ResponseError(code: ResponseError.contentModified, message: "the document changed before \(message.method) was answered")
+                throw ResponseError.documentChanged(before: message.method)
             }
             try row!.run(self, message, id)
-        } catch let error as ResponseError {
-            reply(id, error: error)
         } catch {
-            reply(id, error: ResponseError(code: ResponseError.internalError, message: "\(message.method) failed: \(error)"))
+            reply(id, error: .replying(to: message.method, error))
         }
     }
 
